@@ -55,12 +55,14 @@ public struct DomainValueTypesRule: Rule {
         behavior rather than a model (`SearchMoviesUseCase`, `ConsoleLogger`, `FileLogHandler`, `CommandParser`, `behaviorSuffixes`), as does a \
         struct keeping only private `let`s of a key-value store or `FileManager` (beside plain configuration values) with methods over them, a \
         storage adapter whatever its name (`struct LocalSettings { private let defaults: UserDefaults; func value(for:) -> Any? }`), or adopt \
-        a library's protocol or class so named (`final class MirroredSink: LogHandler` for swift-log): use cases living in the \
+        a library's protocol or class so named (`final class MirroredSink: LogHandler` for swift-log; Foundation's `FormatStyle` \
+        or `ParseStrategy`, in the declaration or an extension: a formatting strategy): use cases living in the \
         domain layer have collaborators, not value semantics, and a logger records and prints, whatever it keeps (the last \
         line it wrote); a class named for what it holds (`AuditLog`) is a model. So is a visitor: a class named `…Visitor` or \
         `…Rewriter`, or subclassing one, with a `visit…` method (`RetitleNotesVisitor: NoteTreeVisitor` overriding \
         `visit(note:)`), a pass over a tree in a hierarchy that needs classes (a `MuseumVisitor` visiting nothing is a \
-        record). Nor is a `final` class of constants only, `Equatable` or `Hashable`, that holds an optional of itself \
+        record); so is a struct so named (or adopting a `…Walker`) whose `mutating func visit…` collects while it walks \
+        (`struct LinkCollector: MarkupWalker`), a cursor like an iterator. Nor is a `final` class of constants only, `Equatable` or `Hashable`, that holds an optional of itself \
         (`let movedTo: Member?`): a class only because a struct cannot contain itself, with no identity, shared state or \
         lifetime (one with a `var` is reported). A persistence framework's entity (`@Model`, \
         an `NSManagedObject` subclass, a Realm `Object`/`EmbeddedObject` subclass where the module imports Realm and \
@@ -129,7 +131,7 @@ public struct DomainValueTypesRule: Rule {
         defaultSeverity: .error,
         options: [
             RuleOption(
-                "behaviorSuffixes", .strings(["UseCase", "Interactor", "Service", "Policy", "Logger", "LogHandler", "Parser"]),
+                "behaviorSuffixes", .strings(["UseCase", "Interactor", "Service", "Policy", "Logger", "LogHandler", "Parser", "FormatStyle", "ParseStrategy"]),
                 "Name endings of domain types that are behavior, not models; also of a library protocol or class a type adopts (`LogHandler`)."
             ),
             RuleOption(
@@ -198,6 +200,7 @@ public struct DomainValueTypesRule: Rule {
             if missing.first == "Hashable", isEncodeOnlyMessage(type, file.tokens, context.index) || isGenericSumType(type, file)
                 || isTypeTag(type, module: file.module, context.index) { missing.removeFirst() }
             guard !missing.isEmpty, !storesThroughForeignWrapper(type, context.index), !isScanningCursor(type, context.index),
+                  !adoptsBehaviorInExtension(type, behaviorSuffixes, context.index),
                   !storesUntypedValue(type, in: file.model, context.index), !isHiddenHelper(type, in: file, context) else { return nil }
             return Violation(line: type.line, column: type.column, message: "domain type '\(type.name)' is not \(missing.joined(separator: " and ")); domain models are Hashable, Sendable values")
         }
@@ -404,14 +407,18 @@ public struct DomainValueTypesRule: Rule {
     /// `class RenameEntriesVisitor: TreeVisitor { override func visit(entry:) }`: a pass over a tree, named as a visitor or
     /// a rewriter (or subclassing one) and visiting: behaviour, and a visitor hierarchy needs classes. A `MuseumVisitor`
     /// record, visiting nothing, is a model.
+    /// A struct so named whose `mutating func visit…` collects while it walks (`struct LinkCollector: MarkupWalker`) is a pass
+    /// too, a cursor like an iterator, not a value.
     private func isVisitor(_ type: TypeDecl) -> Bool {
-        guard type.kind.isReferenceType else { return false }
+        guard type.kind.isReferenceType || type.kind == .struct else { return false }
         let named = Self.namesPass(type.name) || type.inheritance.contains { Self.namesPass($0.name) }
-        return named && type.members.contains { $0.kind == .function && $0.name.hasPrefix("visit") }
+        return named && type.members.contains { member in
+            member.kind == .function && member.name.hasPrefix("visit") && (type.kind.isReferenceType || member.modifiers.contains("mutating"))
+        }
     }
 
     private static func namesPass(_ name: String) -> Bool {
-        name.hasSuffix("Visitor") || name.hasSuffix("Rewriter")
+        name.hasSuffix("Visitor") || name.hasSuffix("Rewriter") || name.hasSuffix("Walker")
     }
 
     /// `final class Profile: Equatable { let name: String; let movedTo: Profile? }`: a class of constants only, compared by
@@ -434,6 +441,15 @@ public struct DomainValueTypesRule: Rule {
     private func isBehavior(_ type: TypeDecl, _ suffixes: [String], _ index: PackageIndex) -> Bool {
         suffixes.contains(where: { type.name.hasSuffix($0) }) || type.inheritance.contains { inherited in
             suffixes.contains(where: { inherited.name.hasSuffix($0) }) && index.declarations(named: inherited.name).isEmpty
+        }
+    }
+
+    /// `struct HexStyle<Bytes>: Hashable, Codable` with `extension HexStyle: FormatStyle where …`: a library's behaviour protocol
+    /// (named with one of `behaviorSuffixes`, undeclared by the package) adopted in an extension, as a formatting strategy
+    /// adopts Foundation's `FormatStyle` apart from its stored settings. Asked only of a type about to be reported.
+    private func adoptsBehaviorInExtension(_ type: TypeDecl, _ suffixes: [String], _ index: PackageIndex) -> Bool {
+        index.supertypes(of: type.name).contains { name in
+            suffixes.contains(where: { name.hasSuffix($0) }) && index.declarations(named: name).isEmpty
         }
     }
 

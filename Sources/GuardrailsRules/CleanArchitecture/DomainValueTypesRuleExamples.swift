@@ -192,9 +192,25 @@ extension DomainValueTypesRule {
         // A class holding itself but keeping a `var` has shared mutable state; a class named a visitor that visits nothing is a record.
         RuleExample("Sources/Domain/Member.swift", "public final class Member: Hashable {\n    public static func == (lhs: Member, rhs: Member) -> Bool { lhs.id == rhs.id }\n    public func hash(into hasher: inout Hasher) { hasher.combine(id) }\n    public let id: String\n    public var movedTo: Member?\n}"),
         RuleExample("Sources/Domain/MuseumVisitor.swift", "public final class MuseumVisitor {\n    public var name = \"\"\n    public var ticket: Int?\n}"),
+        // A walker whose visit does not mutate what it collects, and a style adopting a package's own `FormatStyle`, are checked.
+        RuleExample("Sources/Domain/GuestWalker.swift", "public struct GuestWalker: Hashable {\n    public var names: [String] = []\n    public func visitHall(_ hall: String) -> Int { names.count }\n}"),
+        RuleExample(
+            "Sources/Domain/PriceStyle.swift",
+            "public protocol FormatStyle { func format(_ value: Int) -> String }\npublic struct PriceStyle: Hashable {\n    let currency: String\n}\nextension PriceStyle: FormatStyle {\n    public func format(_ value: Int) -> String { currency }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A walker collecting while it visits a document: a cursor like an iterator, not a value.
+        RuleExample(
+            "Sources/Domain/LinkCollector.swift",
+            "import Markdown\nstruct LinkCollector: MarkupWalker {\n    var links: [String] = []\n    mutating func visitLink(_ link: Link) { links.append(link.destination ?? \"\") }\n}"
+        ),
+        // Foundation's formatting strategy, adopted apart from the stored settings it compares and encodes.
+        RuleExample(
+            "Sources/Domain/HexStyle.swift",
+            "import Foundation\npublic struct HexStyle<Bytes: Sequence>: Hashable, Codable {\n    let separator: String\n}\nextension HexStyle: FormatStyle where Bytes.Element == UInt8 {\n    public func format(_ value: Bytes) -> String { \"\" }\n}"
+        ),
         // A struct keeping only the user defaults, privately, with methods over them: a storage adapter, not a model.
         RuleExample(
             "Sources/Domain/LocalSettings.swift",

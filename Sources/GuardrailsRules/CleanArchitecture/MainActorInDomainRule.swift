@@ -27,9 +27,8 @@ public struct MainActorInDomainRule: Rule {
         holds preview and test sample values, not domain behaviour. The members and nested types of a dependency key \
         (`dependencyKeyProtocols`: its placeholder, its `testValue`), and a conformer of a `@MainActor` package protocol whose \
         every method traps (`fatalError`), carry the isolation their protocol requires; the protocol's finding says it once. \
-        So does a synchronous isolated member witnessing a requirement of a package protocol of a domain module (a type \
-        eraser's `@MainActor var title: String` for `protocol Ledger { @MainActor var title: String { get } }`): a \
-        synchronous witness is isolated only because the requirement is; an `async` one chooses its isolation and is reported. \
+        So does a property witnessing an isolated property requirement of a reported package protocol (a type eraser's \
+        `@MainActor var title`); an isolated property no requirement asks for is still reported. \
         Code compiled only for a UI platform (`#if os(iOS)`, `#if canImport(UIKit)`) in a domain module that imports a UI \
         framework (`uiFrameworks`) is that module's UI code (a debug menu's views and helpers), rightly isolated: \
         `ui-framework-import` reports the UI in the domain module; portable domain types beside it (one reading the device \
@@ -88,6 +87,11 @@ public struct MainActorInDomainRule: Rule {
                 ExampleFile("Sources/Presentation/Ticking.swift", "@MainActor public protocol Ticking {\n    func tick()\n}"),
                 ExampleFile("Sources/Domain/LiveTicker.swift", "import Presentation\n@MainActor final class LiveTicker: Ticking {\n    var count = 0\n    func tick() { count += 1 }\n}")
             ),
+            // An eraser's witness restates its requirement's isolation: only the requirement is reported.
+            RuleExample(
+                ExampleFile("Sources/Domain/ShelfStore.swift", "public protocol ShelfStore {\n    @MainActor var title: String { get }\n}"),
+                ExampleFile("Sources/Domain/AnyShelfStore.swift", "public final class AnyShelfStore: ShelfStore {\n    @MainActor public var title: String { \"\" }\n}")
+            ),
             RuleExample("Sources/Domain/ShelfKey.swift", "@MainActor\npublic enum ShelfKey: TestDependencyKey {\n    public static var testValue: Int { 0 }\n}"),
             // Beside a framework bridge, isolated logic naming only the package's and standard types, and an isolated
             // extension of a standard type, are the domain's own.
@@ -102,11 +106,6 @@ public struct MainActorInDomainRule: Rule {
                 "#if canImport(UIKit)\nimport UIKit\n#endif\n\n@MainActor\npublic struct Handset {\n    public static var current = Handset()\n    #if os(iOS)\n    public var model: String { UIDevice.current.model }\n    #endif\n}"
             ),
             RuleExample("Sources/Domain/Parcel.swift", "import Foundation\n#if os(iOS)\n@MainActor\npublic struct Parcel {\n    public let grams: Int\n}\n#endif"),
-            // An `async` witness picks its own isolation: the conformer's choice, not the requirement's.
-            RuleExample(
-                ExampleFile("Sources/Domain/Ledger.swift", "public protocol Ledger {\n    func refresh() async\n}"),
-                ExampleFile("Sources/Domain/AnyLedger.swift", "public final class AnyLedger: Ledger {\n    @MainActor public func refresh() async {}\n}")
-            ),
             // A store the package's own class conforms to through an extension is a store boundary.
             RuleExample(
                 "Sources/Feature/CookieJarStore.swift",
@@ -114,17 +113,6 @@ public struct MainActorInDomainRule: Rule {
             ),
         ],
         nonTriggering: [
-            // A type eraser's synchronous witness of an isolated requirement: the requirement's finding says it once.
-            RuleExample(
-                ExampleFile(
-                    "Sources/Domain/Ledger.swift",
-                    "public protocol Ledger {\n    // guardrails:disable-next-line main-actor-in-domain -- judged on its own\n    @MainActor var title: String { get }\n    func total() async -> Int\n}"
-                ),
-                ExampleFile(
-                    "Sources/Domain/AnyLedger.swift",
-                    "public final class AnyLedger: Ledger {\n    private let readTitle: @MainActor () -> String\n    public init(_ base: some Ledger) { readTitle = { base.title } }\n    @MainActor public var title: String { readTitle() }\n    public func total() async -> Int { 0 }\n}"
-                )
-            ),
             // A bridge to a main-actor framework: its extension of the framework's type, and the domain type's members taking
             // or returning that framework's types or a `@MainActor` closure, mirror the framework's isolation.
             RuleExample(
@@ -222,7 +210,7 @@ public struct MainActorInDomainRule: Rule {
             // A key's own members (`static var testValue`) are the dependency library's hook; the key itself stays judged.
             guard isolatedMembers.isEmpty || !isDependencyKey(type, context) else { continue }
             for member in isolatedMembers where frameworks.isEmpty || !bridgesFramework(member, in: file, frameworks, context.index) {
-                if witnessesDomainRequirement(member, of: type, context) { continue }
+                if witnessesReportedRequirement(member, of: type, stores, context) { continue }
                 violations.append(Violation(line: member.line, column: member.column, message: "@MainActor on '\(type.name).\(member.name)'; keep domain types and store boundaries nonisolated"))
             }
         }
@@ -299,17 +287,21 @@ public struct MainActorInDomainRule: Rule {
         }
     }
 
-    /// `@MainActor var title: String` in `final class AnyLedger: Ledger`: a synchronous witness of a requirement that a package
-    /// protocol of a domain module lists (`protocol Ledger { @MainActor var title: String { get } }`). A synchronous witness
-    /// cannot be isolated unless the requirement or the protocol is, whose own finding reports that isolation once; a type
-    /// eraser mirroring it adds nothing. An `async` witness may pick its isolation, and stays reported.
-    private func witnessesDomainRequirement(_ member: MemberDecl, of type: TypeDecl, _ context: RuleContext) -> Bool {
-        guard type.kind != .protocol, !member.isAsync, !type.inheritance.isEmpty else { return false }
-        return type.inheritance.contains { inherited in
-            context.index.declarations(named: inherited.name).contains { declaration in
-                guard declaration.kind == .protocol, !declaration.isTest, let module = declaration.module,
-                      context.layer(ofModule: module)?.kind == "domain" else { return false }
-                return context.index.protocolMembers(of: inherited.name, in: module).contains(member.name)
+    /// `final class AnyShelfStore: ShelfStore { @MainActor var title: String { … } }`: a property of a type (a type eraser, a
+    /// conformer) mirroring an isolated property requirement of a package protocol it adopts, one whose own finding says it
+    /// (declared in a domain module, or a store boundary by its name). The witness cannot drop the isolation its requirement
+    /// sets; reporting it again is a duplicate. Asked only for an isolated property about to be reported.
+    private func witnessesReportedRequirement(_ member: MemberDecl, of type: TypeDecl, _ stores: StoreProtocolMatcher, _ context: RuleContext) -> Bool {
+        guard member.kind == .variable, type.kind != .protocol else { return false }
+        let index = context.index
+        let adopted = type.inheritance.map(\.name) + index.supertypes(of: type.name)
+        return adopted.contains { name in
+            index.declarations(named: name).contains { declaration in
+                declaration.kind == .protocol && !declaration.isTest
+                    && index.propertyCount(of: name, withAnyOf: ["MainActor"]) > 0
+                    && index.protocolMembers(of: name, in: declaration.module).contains(member.name)
+                    && (declaration.module.flatMap { context.layer(ofModule: $0)?.kind } == "domain"
+                        || stores.suffixes.contains { name.hasSuffix($0) })
             }
         }
     }

@@ -119,7 +119,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         `observe(…)`), as callers and tests get the real one from its factory. \
         A protocol nothing linted conforms to or names (a `public` one a library declares and nothing in it adopts or \
         takes) is not reported by default: with no conformer and no code depending on it there is no boundary to substitute, \
-        and the rule asks for missing doubles, not for dead code. A team linting only part of what it ships, whose excluded \
+        and the rule asks for missing doubles, not for dead code. Nor is one nothing adopts, named only as a generic parameter's constraint in its own file \
+        (`func adding<A: QueryArgument>(_ argument: A)`), requiring only properties and parameterless queries: a capability its \
+        users' values (enums of arguments) will adopt, with no implementation to substitute. A team linting only part of what it ships, whose excluded \
         code (another platform's app) adopts or takes such protocols, can turn `reportUnusedProtocols` on to treat them as \
         seams waiting for their doubles; even then one whose name starts with `_` is a \
         leftover kept for compatibility and is never reported for being unused. When one run lints an app and its local \
@@ -350,6 +352,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !declaresDynamicInterface(type, context.index), !FrameworkCapabilities.isReachedOnlyByCasts(type, module: file.module, context.index), !nonSeams.isRuntimeInterface(type), !nonSeams.requiresOnlyInitializers(type), !nonSeams.describesValueFamily(type, file.tokens),
                   !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.erasesPackageValues(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
                   context.flag("reportUnusedProtocols") && !type.name.hasPrefix("_") || !nonSeams.isUnused(type.name),
+                  !nonSeams.isUnadoptedValueConstraint(type, in: file),
                   !Self.isOpaqueHandle(type, path: file.path, context.index),
                   !choosesByAvailability(type, file.tokens, context.index), !ClassNameLookup.isResolvedByClassName(type.name, file.tokens, context.index),
                   !ClassNameLookup.isListedInMetatypeTable(type.name, context.index),
@@ -728,6 +731,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             type.isGeneric || type.declaresAssociatedType || type.members.isEmpty && !type.inheritance.isEmpty || Self.requiresOnlyPropertiesAndInit(type) || Self.refinesWithPropertiesOnly(type) || Self.mayBeRecordFace(type) || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
                 || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)
                 || Self.hasOnlyNonClassConformers(type.name, context.index)
+                || NonSeamProtocols.asksOnlyValues(type) && context.index.conformers(of: type.name).isEmpty
                 || RecursiveModelFamilies.mayBeFamily(type, in: file.model, context.index)
                 || RecordMappings.isAdoptedOnlyByRecords(type.name, context.index, recordBases: context.stringSet("recordBaseTypes"))
         })

@@ -58,6 +58,17 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Sources/Render/AnyNodeValue.swift", "protocol AnyNodeValue {\n    func update(frame: Double)\n}\nstruct Node { let values: [String: AnyNodeValue] }"),
             ExampleFile("Sources/Render/NodeValue.swift", "final class NodeValue<Value>: AnyNodeValue {\n    var value: Value\n    init(_ value: Value) { self.value = value }\n    func update(frame: Double) {}\n}")
         ),
+        // `AnyCursor` erases `Feed<Item>.Cursor`, generic through the type it is nested in.
+        RuleExample(
+            ExampleFile("Sources/Render/AnyCursor.swift", "protocol AnyCursor: Sendable {\n    func push(_ value: Any)\n    func close()\n}\nfinal class Reader { var cursor: (any AnyCursor)? }"),
+            ExampleFile("Sources/Render/Feed.swift", "struct Feed<Item: Sendable> {\n    var items: [Item] = []\n}\nextension Feed {\n    struct Cursor: AnyCursor {\n        func push(_ value: Any) {}\n        func close() {}\n    }\n}")
+        ),
+        // `AnyFilter` erases the generic `Filter<Model>`, reached through the module's `FilterType` refining it.
+        RuleExample(
+            ExampleFile("Sources/Query/AnyFilter.swift", "public protocol AnyFilter {\n    var predicate: String { get }\n    init(_ predicate: String)\n    func apply(to request: Request)\n}\npublic struct Query {\n    public func filtered<F: AnyFilter>(_ filter: F) -> Query { self }\n}"),
+            ExampleFile("Sources/Query/FilterType.swift", "public protocol FilterType: AnyFilter {\n    associatedtype Model\n}"),
+            ExampleFile("Sources/Query/Filter.swift", "public struct Filter<Model>: FilterType {\n    public let predicate: String\n    public init(_ predicate: String) { self.predicate = predicate }\n    public func apply(to request: Request) {}\n}")
+        ),
         // Bound to the package's model class, adopted through extensions in its own file by two of its record subclasses.
         RuleExample("Sources/Model/StrokeItem.swift", Self.strokeItemSource(conformances: "\n" + Self.strokeConformances)),
         // A composite declared once per `#if` branch, composing two slices in one: each slice is judged through it (the

@@ -4,6 +4,15 @@ import GuardrailsCore
 /// values: record coding, markers of coded records and closed families of computations, beside the seams that stay.
 extension ProtocolWithoutTestDoubleRule {
     static let valueTriggeringExamples: [RuleExample] = [
+        // Held as a type, or asking an effect of its adopters, an unadopted protocol is a seam waiting for its double.
+        RuleExample(
+            "Sources/Query/QueryArgument.swift",
+            "public protocol QueryArgument {\n    var key: String { get }\n    func send(to line: QueryLine) async -> Bool\n}\npublic struct QueryLine {\n    public func adding<A: QueryArgument>(_ argument: A) async -> Bool { await argument.send(to: self) }\n}"
+        ),
+        RuleExample(
+            "Sources/Query/QueryArgument.swift",
+            "public protocol QueryArgument {\n    var key: String { get }\n    func value() -> String\n}\npublic struct QueryLine {\n    public func adding(_ argument: any QueryArgument) -> String { argument.key + argument.value() }\n}"
+        ),
         RuleExample(
             "Sources/Events/EventValue.swift",
             "import Foundation\n\nprotocol EventValue {\n    func isStorable() -> Bool\n    func same(as other: EventValue) -> Bool\n}\nextension String: EventValue {\n    func isStorable() -> Bool { true }\n    func same(as other: EventValue) -> Bool { (other as? String) == self }\n}\nextension NSNumber: EventValue {\n    func isStorable() -> Bool { !doubleValue.isNaN }\n    func same(as other: EventValue) -> Bool { (other as? NSNumber) == self }\n}\nextension URLSession: EventValue {\n    func isStorable() -> Bool { false }\n    func same(as other: EventValue) -> Bool { false }\n}\nfunc record(_ properties: [String: EventValue]) {}"
@@ -40,6 +49,11 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let valueNonTriggeringExamples: [RuleExample] = [
+        // Adopted by nothing yet, named only as a generic constraint, asking only values of its adopters: a value capability.
+        RuleExample(
+            "Sources/Query/QueryArgument.swift",
+            "public protocol QueryArgument {\n    var key: String { get }\n    func value() -> String\n}\npublic struct QueryLine {\n    var parts: [String] = []\n    public func adding<A: QueryArgument>(_ argument: A) -> QueryLine {\n        QueryLine(parts: parts + [argument.key + \"=\" + argument.value()])\n    }\n}"
+        ),
         // The `Any…` face of a protocol with `Self` requirements, which only the package's generic boxes adopt.
         RuleExample(
             "Sources/Wire/Fields.swift",

@@ -84,7 +84,7 @@ public struct SingleImplementationProtocolRule: Rule {
         of them in an `#if os(…)` or `#if canImport(…)` branch, where each platform compiles its one conformer by construction \
         (outside such branches a `private` sole conformer of a seam, `SystemClock: Clock`, is still reported). Nor is a \
         protocol only error types adopt (how an error is shown, taken as `Error & AlertDescribing`), as for \
-        `protocol-without-test-double`; nor a capability named only in casts, in its own file or any other, also spelled with its module, \
+        `protocol-without-test-double`; nor a capability named only in casts, in its own file or any other (the app's, linted beside its local package, included), also spelled with its module, \
         or besides them only by `private` or `fileprivate` code of a file casting to it (`modules.first { $0 is any QuickEditing } as? \
         any QuickEditing` handed to a `private` helper taking `any QuickEditing`: the value the cast found, passed along where it was found) \
         (`if let custom = self as? CustomLayerDebugging`, a per-type hook like `CustomDebugStringConvertible`, `signer as? Keys.Prompting`, also held as the cast's result when another package protocol's test double adopts it too, `mesh as? \
@@ -368,6 +368,11 @@ public struct SingleImplementationProtocolRule: Rule {
             RuleExample(
                 "Sources/Feature/Column.swift",
                 "protocol AnyColumn { mutating func next() -> Any? }\nstruct Column<Value>: AnyColumn {\n    var values: [Value]\n    mutating func next() -> Any? { values.popLast() }\n}\nstruct Reader { var column: AnyColumn }"
+            ),
+            // The eraser of a type generic through the type it is nested in (`Feed<Item>.Cursor`).
+            RuleExample(
+                "Sources/Feature/Cursor.swift",
+                "protocol AnyCursor { func push(_ value: Any) }\nstruct Feed<Item> {\n    struct Cursor: AnyCursor {\n        func push(_ value: Any) {}\n    }\n}\nfinal class Reader { var cursor: (any AnyCursor)? }"
             ),
             RuleExample(
                 "Sources/UI/ProfileTab.swift",

@@ -65,5 +65,20 @@ extension SingleImplementationProtocolRule {
                 "import Infrastructure\n\nfunc prepare(_ signer: Signing, on view: UIView) {\n    if let prompting = signer as? Infrastructure.KeyPrompting {\n        prompting.presentPrompt(on: view)\n    }\n}"
             )
         ),
+        // Probed only by the app linted beside its local package (`backend is Refreshing`), on the strategies of another protocol.
+        RuleExample(
+            ExampleFile(
+                "Sources/Models/Backend.swift",
+                "public protocol Backend: Sendable {\n    func notes() async throws -> [String]\n}\npublic protocol Refreshing: Sendable {\n    func refresh() async throws\n}"
+            ),
+            ExampleFile(
+                "Sources/Account/CachedBackend.swift",
+                "import Models\nfinal class CachedBackend: Backend, Refreshing {\n    func notes() async throws -> [String] { [] }\n    func refresh() async throws {}\n}\nfinal class DirectBackend: Backend {\n    func notes() async throws -> [String] { [] }\n}"
+            ),
+            ExampleFile(
+                "../App/NotesModel.swift",
+                "import Models\nfinal class NotesModel {\n    let backend: any Backend\n    init(backend: any Backend) { self.backend = backend }\n    func pull() async throws {\n        guard let refreshing = backend as? Refreshing else { return }\n        try await refreshing.refresh()\n    }\n    var canRefresh: Bool { backend is Refreshing }\n}"
+            )
+        ),
     ]
 }

@@ -115,16 +115,25 @@ struct BoundaryProtocols {
         let erased = String(name.dropFirst(3))
         let adopters = index.conformers(of: name).filter { !$0.isTest }
         // `protocol ExtensionField: AnyExtensionField, Hashable`, adopted only by the package's generic boxes
-        // (`struct OptionalExtensionField<T>`): the `Any…` face erases the protocol its namesake refines, not a seam.
-        if adopters.contains(where: { $0.kind == .protocol && $0.name == erased && $0.module == module }) {
+        // (`struct OptionalExtensionField<T>`): the `Any…` face erases the protocol its namesake refines, not a seam. So
+        // does one only the module's protocols refine (`Filtering: AnyFilter` over `struct Filter<Model>`), whatever their names.
+        let refinedOnly = !adopters.isEmpty && adopters.allSatisfy { $0.kind == .protocol && $0.module == module }
+        if refinedOnly || adopters.contains(where: { $0.kind == .protocol && $0.name == erased && $0.module == module }) {
             let boxes = index.conformersThroughRefinements(of: name).filter { !$0.isTest && $0.kind != .protocol }
             return !boxes.isEmpty && boxes.allSatisfy { $0.kind != .extension && $0.isGeneric && $0.module == module }
         }
         let conformers = adopters.filter { $0.kind != .protocol }
         return !conformers.isEmpty && conformers.allSatisfy { conformer in
             let declared = conformer.kind == .extension ? index.declarations(named: conformer.name).filter { $0.module == conformer.module && $0.kind != .extension } : [conformer]
-            return conformer.name == erased && !declared.isEmpty && declared.allSatisfy { $0.isGeneric && $0.module == module }
+            return conformer.name == erased && !declared.isEmpty && declared.allSatisfy { ($0.isGeneric || isNestedInGeneric($0)) && $0.module == module }
         }
+    }
+
+    /// `extension Feed<Item> { struct Cursor: AnyCursor }`: a type nested in a generic type of its module is generic through
+    /// it, its parameter in scope.
+    private func isNestedInGeneric(_ type: IndexedType) -> Bool {
+        guard let parent = type.parent else { return false }
+        return index.declarations(named: parent).contains { $0.isGeneric && $0.kind != .extension && $0.module == type.module }
     }
 
     /// `protocol SizedPanel: NSWindow { func fittingSize(…) }` adopted only through `extension HostedPanel: SizedPanel {}` in its

@@ -159,6 +159,33 @@ struct NonSeamProtocols {
         return hasInitializer
     }
 
+    /// `protocol QueryArgument { var key: String { get }; func value() -> String }` that nothing in production adopts, named
+    /// only as a generic parameter's constraint in its own file (`func adding<A: QueryArgument>(_ argument: A)`), requiring
+    /// only properties and parameterless queries: that code reads values off its users' own values (enums of arguments);
+    /// there is no implementation to substitute, and a double would be one more value. Taken as a type, it stays a seam.
+    func isUnadoptedValueConstraint(_ type: TypeDecl, in file: LintFile) -> Bool {
+        guard Self.asksOnlyValues(type), !file.tokens.isEmpty, !index.isHeldAsProperty(type.name),
+              !index.conformersThroughRefinements(of: type.name).contains(where: { !$0.isTest && $0.kind != .protocol }) else { return false }
+        let uses = file.model.references.filter { $0.base == nil && $0.name == type.name && !$0.statesCapability }
+        guard !uses.isEmpty, uses.count >= index.typeUses(of: type.name) else { return false }
+        let tokens = file.tokens
+        // `<A: QueryArgument>` or `<Key, A: QueryArgument>`: a colon after a parameter's name opened by `<` or `,`.
+        return uses.allSatisfy { use in
+            guard let position = TokenLookup.position(line: Int(use.line), column: Int(use.column), in: tokens), position >= 3 else { return false }
+            let (colon, parameter, opener) = (tokens[position - 1], tokens[position - 2], tokens[position - 3])
+            return colon.text == ":" && parameter.kind == .identifier && (opener.text == "<" || opener.text == ",")
+        }
+    }
+
+    /// Only properties (no closures) and parameterless queries, instance requirements all: values read off an adopter.
+    static func asksOnlyValues(_ type: TypeDecl) -> Bool {
+        !type.members.isEmpty && type.members.allSatisfy { member in
+            guard !member.modifiers.contains("static"), !member.modifiers.contains("class") else { return false }
+            return member.kind == .variable && member.propertyType?.isFunction != true
+                || member.kind == .function && member.declaresResult && !member.isAsync && member.fullName.hasSuffix("()")
+        }
+    }
+
     /// Nothing in production conforms to it and no code names it: nothing to substitute, whatever it will become.
     func isUnused(_ name: String) -> Bool {
         !index.isMentioned(name) && !index.conformers(of: name).contains { !$0.isTest && $0.kind != .protocol }

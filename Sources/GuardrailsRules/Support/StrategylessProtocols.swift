@@ -12,9 +12,17 @@ struct StrategylessProtocols {
     /// class, not a closure. One only stated as a constraint (`extension Array where Element: Onboarding`), or bound to a
     /// class of the package (`protocol ShelfExtras: Shelf`, probed by `Shelf` itself: a method that class could declare),
     /// stays judged.
+    /// An app linted beside its local package probes the package's capability there (`service as? Syncing` in the app's
+    /// screens): the casts are the client index's, and neither side may hold it or take it as a type.
     func isProbedCapability(_ type: TypeDecl) -> Bool {
-        Self.mayBeProbedCapability(type, index) && index.isCastTo(type.name)
+        let probed = Self.mayBeProbedCapability(type, index) && index.isCastTo(type.name)
+        return (probed || isProbedByClients(type))
             && !type.inheritance.contains { parent in index.declarations(named: parent.name).contains { $0.kind == .class } }
+    }
+
+    private func isProbedByClients(_ type: TypeDecl) -> Bool {
+        guard let clients = index.clients, clients.isCastTo(type.name), Self.mayBeProbedCapability(type, clients) else { return false }
+        return !index.isHeldAsProperty(type.name) && (!index.isUsedAsType(type.name) || index.isUsedAsTypeOnlyWhereCast(type.name))
     }
 
     /// Checked for or stated as a capability, never held, and used as a type only by `private` code of a file casting to it
