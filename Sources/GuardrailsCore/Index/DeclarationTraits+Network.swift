@@ -5,10 +5,13 @@ extension DeclarationTraits {
     /// Libraries whose HTTP client a type's body may name instead: a server framework's injected client (`client: Client` of
     /// Vapor) or an HTTP library's session (`private let session: Session` of Alamofire). Named in a file importing the
     /// library, it is that client, not a package type of the same name.
-    private static let serverClients: [(module: String, type: String)] = [("Vapor", "Client"), ("Alamofire", "Session")]
+    /// Alamofire's session was named `SessionManager` before its fifth version.
+    private static let serverClients: [(module: String, type: String)] = [("Vapor", "Client"), ("Alamofire", "Session"), ("Alamofire", "SessionManager")]
 
     /// `reachesNetwork` for classes, actors and their extensions that name `URLSession` (or a library's session) in their body, not observable (a
-    /// screen's state) and not a view or a controller (screens that fetch are screens), and for caseless enums of static
+    /// screen's state) and not a view or a controller (screens that fetch are screens), for structs so naming it that adopt a
+    /// protocol other than a view's (`struct ReceiptUploader: ReceiptSending`, the adapter behind a port, not a screen's
+    /// `View` nor a view model), and for caseless enums of static
     /// requests (`enum MailerAPI { static func send(…, client: Client) }`): the network adapters of an app that
     /// keeps no session in a property. One walk of the file's references, kept only where the name occurs.
     static func networkClients(in model: SourceModel) -> Set<Int> {
@@ -24,7 +27,8 @@ extension DeclarationTraits {
             guard index < types.count else { return false }
             let type = types[index]
             if type.kind == .enum { return !type.members.contains { $0.kind == .enumCase } }
-            guard type.kind == .class || type.kind == .actor || type.kind == .extension, !type.attributes.contains("Observable") else { return false }
+            let adoptingStruct = type.kind == .struct && !type.inheritance.isEmpty && !type.name.hasSuffix("ViewModel")
+            guard type.kind == .class || type.kind == .actor || type.kind == .extension || adoptingStruct, !type.attributes.contains("Observable") else { return false }
             return !type.inheritance.contains { inherited in
                 inherited.name == "ObservableObject" || inherited.name.hasSuffix("Controller") || inherited.name.hasSuffix("View")
             }

@@ -38,7 +38,8 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// A class named as the codebase's injection container (`Dependencies`, `AppContainer`) exposing three services or more, that
     /// its users can create and that keeps no global instance of itself (see `DeclarationTraits.isInjectionContainer`).
     public static let isInjectionContainer = TypeTraits(rawValue: 1 << 8)
-    /// A class or actor (or an extension of one), neither observable nor a view or controller, or a caseless enum, whose body names
+    /// A class or actor (or an extension of one), neither observable nor a view or controller, a struct adopting a protocol
+    /// (not a view nor a view model), or a caseless enum, whose body names
     /// `URLSession` (`let session = URLSession.shared`) or a server framework's injected client (Vapor's `Client`): it sends HTTP
     /// requests itself, a network adapter (see `DeclarationTraits.networkClients`).
     public static let reachesNetwork = TypeTraits(rawValue: 1 << 9)

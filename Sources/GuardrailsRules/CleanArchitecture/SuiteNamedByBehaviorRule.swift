@@ -31,8 +31,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
         or `from`, `FramePacket`, whatever its name, or a struct or caseless enum named `…Protocol` adopting and storing nothing, \
         a wire protocol's codec (`RelayProtocol`); or one of two conformers or more of a package protocol whose every function \
         requirement returns `String` or `Data` (those its file defaults in an extension of the protocol aside), a family of \
-        output formats, `TeamCityRenderer: LogRendering`, while a family \
-        requiring an action, `func report(_:)`, stays reported) declared in a \
+        output formats, `TeamCityRenderer: LogRendering`, or of a family whose requirements return nothing when the subject is a \
+        class storing only a text sink of the package (`…Output`, `…OutputStream`, `…OutputBuffer`: `private let output: \
+        AnyTextOutput<String>`) it writes its format into, while a family \
+        requiring an action, `func report(_:)`, or a member holding another collaborator beside its sink, stays reported) declared in a \
         module, outside the composition layer (unless that is an app's one module, importing no other, mapped or not), importing nothing of the package but `support` layers (a leaf parsing library: one \
         component at the I/O edge; one in a module importing the package's features or domain stays reported), after a test double production code keeps (a class or struct named with a leading `Fake`, \
         `Stub`, `Mock`, `Spy`, `Dummy` or `Testable`, adopting a package protocol another production type implements: \
@@ -74,9 +76,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
         framework's adapter behind the port; one behind no port, or holding a collaborator of the package beside them, stays reported), \
         after a class implementing a package protocol whose body reads a device sensor through UIKit's `UIDevice` \
         (`UIDevice.proximityStateDidChangeNotification`, `UIDevice.current.batteryLevel`: that sensor's adapter behind the port, \
-        observable or not; a view, a controller or a `…ViewModel` stays reported), after a class whose body reaches `URLSession` itself (`let session = \
+        observable or not; a view, a controller or a `…ViewModel` stays reported), after a class, or a struct adopting a protocol (`struct ReceiptUploader: ReceiptSending`), whose body reaches `URLSession` itself (`let session = \
         URLSession.shared` in its request methods) or an HTTP library's session in a file importing that library (`private \
-        let session: Session` of Alamofire): the HTTP adapter, whatever its layer; not a view, a controller or observable state; or \
+        let session: Session` of Alamofire, its older `SessionManager`): the HTTP adapter, whatever its layer; not a view, a controller or observable state; or \
         `FileManager`, a directory walker or a store writing its own file, holding no collaborator of the package that does \
         not, nor a `Codable` record, nor a type only checking or locating paths), after a class \
         or actor implementing a package protocol whose one collaborator is a shell runner (its only instance `let` typed other than a \

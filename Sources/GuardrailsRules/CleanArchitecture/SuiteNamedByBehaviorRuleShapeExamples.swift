@@ -1,7 +1,7 @@
 import GuardrailsCore
 
 /// `SuiteNamedByBehaviorRule` examples about suites recognised by their subject's declarations: one of a family of
-/// output-format writers, an actor over an OS event source, a generic data structure, an archived record, a value coding its
+/// output-format writers (returning text or writing into a sink), an HTTP adapter struct, an actor over an OS event source, a generic data structure, an archived record, a value coding its
 /// own wire format, a policy namespace.
 extension SuiteNamedByBehaviorRule {
     static let shapeTriggeringExamples: [RuleExample] = [
@@ -27,6 +27,23 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/Feature/ConsoleReporter.swift", "struct ConsoleReporter: EventReporting {\n    func report(_ event: String) { print(event) }\n}"),
             ExampleFile("Sources/Feature/FileReporter.swift", "struct FileReporter: EventReporting {\n    func report(_ event: String) {}\n}"),
             ExampleFile("Tests/FeatureTests/ConsoleReporterTests.swift", "import Feature\nimport XCTest\n\nfinal class ConsoleReporterTests: XCTestCase {\n    func test_report() { ConsoleReporter().report(\"launch\") }\n}")
+        ),
+        // A family member holding another collaborator of the package beside its text sink composes, it does not only write.
+        RuleExample(
+            ExampleFile("Sources/Feature/Rendering.swift", "protocol Rendering {\n    func heading(_ text: String)\n}"),
+            ExampleFile("Sources/Feature/TextOutput.swift", "protocol TextOutput {\n    func write(_ text: String)\n}"),
+            ExampleFile("Sources/Feature/TallyClock.swift", "protocol TallyClock {\n    func now() -> Int\n}"),
+            ExampleFile(
+                "Sources/Feature/StampedRenderer.swift",
+                "final class StampedRenderer: Rendering {\n    private let output: TextOutput\n    private let clock: TallyClock\n    init(output: TextOutput, clock: TallyClock) { self.output = output; self.clock = clock }\n    func heading(_ text: String) { output.write(\"\\(clock.now()) \" + text) }\n}"
+            ),
+            ExampleFile("Sources/Feature/PlainHeadingRenderer.swift", "final class PlainHeadingRenderer: Rendering {\n    func heading(_ text: String) {}\n}"),
+            ExampleFile("Tests/FeatureTests/StampedRendererTests.swift", "import Feature\nimport XCTest\n\nfinal class StampedRendererTests: XCTestCase {\n    func test_heading() { StampedRenderer(output: OutputSpy(), clock: ClockStub()).heading(\"a\") }\n}")
+        ),
+        // A screen naming `URLSession` is a screen, not the network adapter.
+        RuleExample(
+            ExampleFile("Sources/Feature/TideChartScreen.swift", "import Foundation\nimport SwiftUI\n\nstruct TideChartScreen: View {\n    var body: some View { Text(\"\\(URLSession.shared)\") }\n}"),
+            ExampleFile("Tests/FeatureTests/TideChartScreenTests.swift", "import Feature\nimport XCTest\n\nfinal class TideChartScreenTests: XCTestCase {\n    func test_body() { _ = TideChartScreen().body }\n}")
         ),
         // A generic struct storing a collaborator of the package drives it: logic, not a data structure.
         RuleExample(
@@ -110,6 +127,40 @@ extension SuiteNamedByBehaviorRule {
                 "Tests/FeatureTests/AnnotationRendererTests.swift",
                 "import Feature\nimport XCTest\n\nfinal class AnnotationRendererTests: XCTestCase {\n    func test_warning() { XCTAssertEqual(AnnotationRenderer().formatWarning(\"x\"), \"::warning::x\") }\n}"
             )
+        ),
+        // A family whose requirements return nothing, each member a class writing its format into the text sink it is handed.
+        RuleExample(
+            ExampleFile("Sources/Feature/Rendering.swift", "protocol Rendering {\n    func heading(_ text: String)\n    func line(_ text: String)\n}"),
+            ExampleFile("Sources/Feature/AnyTextOutput.swift", "final class AnyTextOutput<Text> {\n    private let sink: (Text) -> Void\n    init(_ sink: @escaping (Text) -> Void) { self.sink = sink }\n    func write(_ text: Text) { sink(text) }\n}"),
+            ExampleFile(
+                "Sources/Feature/MarkupRenderer.swift",
+                "final class MarkupRenderer: Rendering {\n    private let output: AnyTextOutput<String>\n    init(output: AnyTextOutput<String>) { self.output = output }\n    func heading(_ text: String) { output.write(\"<h1>\" + text + \"</h1>\") }\n    func line(_ text: String) { output.write(\"<p>\" + text + \"</p>\") }\n}"
+            ),
+            ExampleFile(
+                "Sources/Feature/PlainTextRenderer.swift",
+                "final class PlainTextRenderer: Rendering {\n    private let output: AnyTextOutput<String>\n    init(output: AnyTextOutput<String>) { self.output = output }\n    func heading(_ text: String) { output.write(text.uppercased()) }\n    func line(_ text: String) { output.write(text) }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/MarkupRendererTests.swift",
+                "import Feature\nimport XCTest\n\nfinal class MarkupRendererTests: XCTestCase {\n    func test_heading() {\n        var written = \"\"\n        MarkupRenderer(output: AnyTextOutput { written += $0 }).heading(\"a\")\n        XCTAssertEqual(written, \"<h1>a</h1>\")\n    }\n}"
+            )
+        ),
+        // A struct behind a port whose body reaches `URLSession`, or an HTTP library's session: the HTTP adapter.
+        RuleExample(
+            ExampleFile("Sources/Feature/ReceiptSending.swift", "protocol ReceiptSending {\n    func send(_ receipt: String) async throws\n}"),
+            ExampleFile(
+                "Sources/Feature/ReceiptUploader.swift",
+                "import Foundation\n\nstruct ReceiptUploader: ReceiptSending {\n    func send(_ receipt: String) async throws {\n        _ = try await URLSession.shared.data(for: URLRequest(url: URL(fileURLWithPath: receipt)))\n    }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/ReceiptUploaderTests.swift", "import Feature\nimport XCTest\n\nfinal class ReceiptUploaderTests: XCTestCase {\n    func test_send() async throws { try await ReceiptUploader().send(\"/\") }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/BadgeFetching.swift", "protocol BadgeFetching {\n    func fetch()\n}"),
+            ExampleFile(
+                "Sources/Feature/BadgeFeed.swift",
+                "import Alamofire\n\nstruct BadgeFeed: BadgeFetching {\n    static let manager: SessionManager = SessionManager()\n    func fetch() { _ = Self.manager }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/BadgeFeedTests.swift", "import Feature\nimport XCTest\n\nfinal class BadgeFeedTests: XCTestCase {\n    func test_fetch() { BadgeFeed().fetch() }\n}")
         ),
         // The same family whose other requirement, a progress hook, the protocol's file defaults in an extension.
         RuleExample(

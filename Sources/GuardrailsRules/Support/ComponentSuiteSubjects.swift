@@ -126,11 +126,37 @@ enum ComponentSuiteSubjects {
     /// MicrosoftOutputRendering: OutputRendering`, where every function the protocol requires returns `String` or `Data`
     /// (`TypeTraits.requiresOnlyText`): one of a family of output formats, each written by its own conformer, whatever its
     /// name. A protocol with one concrete conformer, or one asking for an action (`func report(_ stats: Stats)`), is no such family.
+    /// A family whose requirements return nothing counts too when the subject is a class writing its format into the text
+    /// sink it stores (`writesIntoSink`: `final class MarkupRenderer: Rendering { private let output: AnyTextOutput<String> }`).
     private static func writesFormatOfFamily(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
         guard production.allSatisfy({ $0.kind == .struct || $0.kind == .class || $0.kind == .extension }) else { return false }
+        var sinkWriter: Bool?
         return index.supertypes(of: subject).contains { name in
-            index.declarations(named: name).contains { $0.kind == .protocol && !$0.isTest && index.traits(of: $0).contains(.requiresOnlyText) }
-                && concreteConformers(of: name, index, seen: [name]).count > 1
+            let family = index.declarations(named: name).filter { $0.kind == .protocol && !$0.isTest }
+            guard !family.isEmpty, concreteConformers(of: name, index, seen: [name]).count > 1 else { return false }
+            if family.contains(where: { index.traits(of: $0).contains(.requiresOnlyText) }) { return true }
+            // Asked once, and only of a family member: the stored types are read from the classes' list.
+            let writes = sinkWriter ?? writesIntoSink(production, index)
+            sinkWriter = writes
+            return writes
+        }
+    }
+
+    /// Type-name endings of a text sink a writer is handed (`AnyTextOutput<String>`, `TextOutputStream`, `ReportOutputBuffer`).
+    private static let sinkSuffixes = ["Output", "OutputStream", "OutputBuffer"]
+
+    /// `final class MarkupRenderer { private let output: AnyTextOutput<String> }`: every class declaration of the subject
+    /// stores a text sink and no other type of the package, so what it does is write its format into that sink. A class
+    /// storing another collaborator of the package beside it (`let renderer: Rendering`), or storing no sink, is not one.
+    private static func writesIntoSink(_ production: [IndexedType], _ index: PackageIndex) -> Bool {
+        let classes = production.filter { $0.kind == .class }
+        guard !classes.isEmpty, production.allSatisfy({ $0.kind == .class || $0.kind == .extension }) else { return false }
+        return classes.allSatisfy { declaration in
+            let stored = index.storedInstanceTypes(of: declaration)
+            let isSink = { (name: String) in sinkSuffixes.contains { name.hasSuffix($0) } }
+            return stored.contains(where: isSink) && stored.allSatisfy { name in
+                isSink(name) || index.declarations(named: name).allSatisfy(\.isTest)
+            }
         }
     }
 
