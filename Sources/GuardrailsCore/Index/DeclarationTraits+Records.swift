@@ -83,8 +83,7 @@ extension DeclarationTraits {
 
     /// `struct ClientSettings { let key: String; let mode: Mode; init(key: String, mode: Mode) {…} }`: a struct adopting
     /// nothing but `Sendable` whose instance members, one stored property at least, are stored properties annotated with a
-    /// type that is no closure (nor an alias the file declares for one), object handle or metatype, or with a sugared array or
-    /// dictionary of such types (`let tags: [String]`, `let counts: [String: Int]?`), and initializers. No
+    /// type that is no closure (nor an alias the file declares for one), object handle or metatype, and initializers. No
     /// computed property, method or subscript: nothing it does, only what it was built with.
     static func declaresOnlyStoredData(_ type: TypeDecl, aliases: Set<String>) -> Bool {
         guard type.kind == .struct, type.inheritance.allSatisfy({ $0.name == "Sendable" }) else { return false }
@@ -94,7 +93,8 @@ extension DeclarationTraits {
             case .initializer:
                 continue
             case .variable:
-                guard member.isLet || member.isStoredVar, !member.modifiers.contains("lazy"), storesOnlyData(member, closureAliases: aliases)
+                guard member.isLet || member.isStoredVar, !member.modifiers.contains("lazy"), let stored = member.propertyType, stored.isAnnotated,
+                      !storesMoreThanData(stored, closureAliases: aliases)
                 else { return false }
                 hasStored = true
             case .function, .deinitializer, .subscriptDecl, .enumCase:
@@ -125,7 +125,8 @@ extension DeclarationTraits {
             case .variable:
                 guard !member.modifiers.contains("lazy") else { return false }
                 if member.isLet || member.isStoredVar {
-                    guard storesOnlyData(member, closureAliases: model.functionAliases) else { return false }
+                    guard let stored = member.propertyType, stored.isAnnotated, !storesMoreThanData(stored, closureAliases: model.functionAliases)
+                    else { return false }
                     hasStored = true
                 } else {
                     // From its `var` to the next member: its annotation and body (a computed property keeps no body position).
@@ -202,16 +203,6 @@ extension DeclarationTraits {
                 || stored.name.hasSuffix(".Type") { return true }
         }
         return false
-    }
-
-    /// A stored property annotated with a type that keeps data (`declaresOnlyStoredData`): a named one no closure, object handle
-    /// or metatype (`storesMoreThanData`), or a sugared array or dictionary (`[String]`, `[String: Tag]?`) whose element types
-    /// each pass the same test (`MemberDecl.collectionElements`).
-    private static func storesOnlyData(_ member: MemberDecl, closureAliases: Set<String>) -> Bool {
-        if let stored = member.propertyType { return stored.isAnnotated && !storesMoreThanData(stored, closureAliases: closureAliases) }
-        return member.collectionElements?.allSatisfy { name in
-            !storesMoreThanData(PropertyType(name: name, isAnnotated: true), closureAliases: closureAliases)
-        } == true
     }
 
     /// A stored property's type that makes its holder more than its data (`declaresOnlyData`, `declaresOnlyStoredData`): a closure

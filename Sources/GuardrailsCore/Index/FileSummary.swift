@@ -461,16 +461,7 @@ extension FileSummary {
             if ancestor == position { nested.insert(type.name) }
         }
         var names: [String] = []
-        let isStoredData = traits.contains(.declaresOnlyStoredData)
         for member in declaration.members where (member.isLet || member.isStoredVar) && !isTypeMember(member) {
-            // A stored-data struct may hold sugared collections (`let tags: [Tag]`): their elements are what it stores.
-            if isStoredData, member.propertyType == nil, let elements = member.collectionElements {
-                for name in elements where !nested.contains(name) && !model.functionAliases.contains(name) && !DeclarationTraits.plainNames.contains(name)
-                    && !ValueHolders.frameworkValueNames.contains(name) && !names.contains(name) {
-                    names.append(name)
-                }
-                continue
-            }
             guard let type = member.propertyType, !type.isFunction, !type.name.isEmpty, !nested.contains(type.name),
                   !model.functionAliases.contains(type.name), !DeclarationTraits.plainNames.contains(type.name),
                   !ValueHolders.frameworkValueNames.contains(type.name), !names.contains(type.name) else { continue }

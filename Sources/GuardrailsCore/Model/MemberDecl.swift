@@ -18,9 +18,6 @@ public struct MemberDecl: Sendable {
     public let returnsOtherType: Bool
     /// The declared or inferred type of a property; `nil` for other members or when it cannot be told.
     public let propertyType: PropertyType?
-    /// For a property annotated with a sugared array or dictionary (`[Tag]`, `[String: Int]?`), which `propertyType` leaves
-    /// unread: the names of the types written inside the brackets (`PropertyTypeReader.collectionElements`); `nil` otherwise.
-    public let collectionElements: [String]?
     /// For an enum case: whether it carries associated values (`case loaded([Item])`).
     public let hasAssociatedValues: Bool
     /// For an enum case: one of its associated values is a function type (`case custom((Int) -> Bool)`), behavior handed in.
@@ -52,7 +49,7 @@ public struct MemberDecl: Sendable {
         argumentLabels.map { "\(name)(\($0))" } ?? name
     }
 
-    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, declaresResult: Bool = false, controllerResult: String? = nil, returnsOtherType: Bool = false, propertyType: PropertyType? = nil, collectionElements: [String]? = nil, hasAssociatedValues: Bool = false, carriesClosure: Bool = false, isStoredVar: Bool = false, isLet: Bool = false, argumentLabels: String? = nil, parsesRawValue: Bool = false, isGeneric: Bool = false, line: Int, column: Int, bodyLine: Int32 = 0, bodyColumn: Int32 = 0) {
+    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, declaresResult: Bool = false, controllerResult: String? = nil, returnsOtherType: Bool = false, propertyType: PropertyType? = nil, hasAssociatedValues: Bool = false, carriesClosure: Bool = false, isStoredVar: Bool = false, isLet: Bool = false, argumentLabels: String? = nil, parsesRawValue: Bool = false, isGeneric: Bool = false, line: Int, column: Int, bodyLine: Int32 = 0, bodyColumn: Int32 = 0) {
         self.kind = kind
         self.name = name
         self.attributes = attributes
@@ -63,7 +60,6 @@ public struct MemberDecl: Sendable {
         self.controllerResult = controllerResult
         self.returnsOtherType = returnsOtherType
         self.propertyType = propertyType
-        self.collectionElements = collectionElements
         self.hasAssociatedValues = hasAssociatedValues
         self.carriesClosure = carriesClosure
         self.isStoredVar = isStoredVar

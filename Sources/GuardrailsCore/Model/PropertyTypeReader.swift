@@ -15,42 +15,6 @@ enum PropertyTypeReader {
         return nil
     }
 
-    /// For a property annotated with a sugared array or dictionary (`: [Tag]`, `: [String: [Int]]?`), the names of the
-    /// types written inside the brackets, each by its last component (`Wire.Tag` as `Tag`); `nil` for any other annotation
-    /// or one naming a function type, a metatype or anything else but names, brackets, generic arguments and optionals.
-    /// `start` is the position just after the property's name; only an annotation opening with `[` is walked, boundedly.
-    static func collectionElements(_ tokens: [Token], after start: Int) -> [String]? {
-        guard isPunctuation(tokens, start, ":"), isPunctuation(tokens, start + 1, "[") else { return nil }
-        var names: [String] = []
-        var depth = 0
-        var position = start + 1
-        while position < tokens.count, position - start < limit {
-            let token = tokens[position]
-            switch token.kind {
-            case .punctuation where token.text == "[":
-                depth += 1
-            case .punctuation where token.text == "]":
-                depth -= 1
-                if depth == 0 { return names.isEmpty ? nil : names }
-            case .punctuation where token.text == ":" || token.text == "." || token.text == ",":
-                break
-            case .identifier:
-                // `Cache.Type` or `Shape.Protocol`: a metatype, an object handle rather than a value.
-                if token.text == "Type" || token.text == "Protocol", isPunctuation(tokens, position - 1, ".") { return nil }
-                if isPunctuation(tokens, position - 1, "."), !names.isEmpty { names.removeLast() }
-                names.append(token.text)
-            case .keyword where token.text == "any" || token.text == "some":
-                break
-            case .operator where token.text.utf8.allSatisfy({ $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }):
-                break
-            default:
-                return nil
-            }
-            position += 1
-        }
-        return nil
-    }
-
     private static let argumentlessAttributes: Set<String> = ["Sendable", "escaping", "autoclosure", "MainActor"]
 
     private static func annotation(_ tokens: [Token], from start: Int) -> PropertyType? {

@@ -162,12 +162,9 @@ extension SourceModelBuilder {
         }
         let isStoredVar = tokens[index].text == "var" && storesValue(after: index + 2)
         if tokens[index].text == "var", !isStoredVar, let facet = selfFacet(after: index + 2), !selfFacetNames.contains(facet) { selfFacetNames.append(facet) }
-        let propertyType = PropertyTypeReader.read(tokens, after: index + 2)
-        // Read only for an annotation the type reader leaves unread, and there only when it opens with `[`.
-        let elements = propertyType == nil ? PropertyTypeReader.collectionElements(tokens, after: index + 2) : nil
         types[typeIndex].members.append(MemberDecl(
             kind: .variable, name: nameToken.text, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: isAsync, body: .none,
-            propertyType: propertyType, collectionElements: elements, isStoredVar: isStoredVar, isLet: tokens[index].text == "let",
+            propertyType: PropertyTypeReader.read(tokens, after: index + 2), isStoredVar: isStoredVar, isLet: tokens[index].text == "let",
             line: Int(tokens[index].line), column: Int(tokens[index].column)
         ))
     }

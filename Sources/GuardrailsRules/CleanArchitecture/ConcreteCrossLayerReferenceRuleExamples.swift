@@ -541,14 +541,6 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/Feature/RelayPanel.swift", "import Infrastructure\nstruct RelayPanel {\n    let settings: RelaySettings\n}")
         ),
-        // Nor one storing an array of a package class: the sugared collection holds collaborators, not values.
-        RuleExample(
-            ExampleFile(
-                "Sources/Infrastructure/BeaconRoster.swift",
-                "public final class BeaconPinger {\n    public init() {}\n    public func ping() {}\n}\npublic struct BeaconRoster {\n    public let title: String\n    public let pingers: [BeaconPinger]\n}"
-            ),
-            ExampleFile("Sources/Feature/BeaconPanel.swift", "import Infrastructure\nstruct BeaconPanel {\n    func show(_ roster: BeaconRoster) -> String { roster.title }\n}")
-        ),
         // A witness of another module's protocol still names, in its body, the class it builds; and a method whose labels are no
         // requirement's (`record(with:count:)`) chose the type itself.
         RuleExample(
@@ -1265,15 +1257,6 @@ extension ConcreteCrossLayerReferenceRule {
                 "Sources/Feature/CheckoutDesk.swift",
                 "import Infrastructure\nstruct CheckoutDesk {\n    let settings: ClientSettings\n    init(settings: ClientSettings) { self.settings = settings }\n    func request(for code: String) -> QueryRequest { QueryRequest(text: code, inputs: [code]) }\n}"
             )
-        ),
-        // A plain data struct storing sugared collections of standard values (`[String]`, `[String: Int]?`), written as
-        // brackets rather than `Array<String>`: still only data.
-        RuleExample(
-            ExampleFile(
-                "Sources/Infrastructure/StationStatus.swift",
-                "import Foundation\npublic struct StationStatus {\n    public let label: String\n    public let mirrors: [URL]\n    public let tags: [String]\n    public let counts: [String: Int]?\n    public let grid: [[Double]]\n}"
-            ),
-            ExampleFile("Sources/Feature/StationBadge.swift", "import Infrastructure\nstruct StationBadge {\n    func caption(for status: Result<StationStatus, Error>) -> String { (try? status.get())?.label ?? \"\" }\n}")
         ),
         // An adapter's witness of a protocol another module declares spells the types the requirement spells (same name and
         // labels): the protocol chose them, not the adapter.

@@ -76,7 +76,7 @@ enum InfrastructureDataValues {
     /// `public struct ClientSettings { let key: String; let mode: Mode; let body: Encodable }`: a struct adopting no protocol
     /// (`Sendable` aside), in its declaration or an extension, declaring only stored properties and initializers
     /// (`TypeTraits.declaresOnlyStoredData`; computed properties naming only standard values too) and extended with no
-    /// action, storing standard and framework values (as such or in sugared arrays and dictionaries, `[URL]`; a standard
+    /// action, storing standard and framework values (a standard
     /// existential such as `Encodable` included) and package structs and enums: a configuration or a request, data with
     /// no conformance written. One storing a package class, a protocol-typed service, a closure or a struct of closures, or declaring a method
     /// (`func send()`), is a service.
