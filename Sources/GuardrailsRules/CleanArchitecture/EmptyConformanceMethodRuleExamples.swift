@@ -516,6 +516,11 @@ extension EmptyConformanceMethodRule {
         // The renamed requirements of a framework protocol the package protocol refines, forwarded to by its extension: an
         // empty update is the framework's own empty requirement.
         RuleExample("Sources/Bridge/PlatformRepresentable.swift", Self.platformRepresentableSource(parent: ": BaseRepresentable")),
+        // The same rename of a view requirement, through a platform's typealias: `updateUIView` and `updateNSView` end with `View`.
+        RuleExample(
+            ExampleFile("Sources/Bridge/HostedView.swift", "import SwiftUI\n\n#if os(iOS)\ntypealias HostRepresentable = UIViewRepresentable\n#else\ntypealias HostRepresentable = NSViewRepresentable\n#endif\n\nprotocol HostedView: HostRepresentable {\n    associatedtype Hosted\n    func makeHostedView(context: Context) -> Hosted\n    func updateHostedView(_ view: Hosted, context: Context)\n}\n\n#if os(iOS)\nextension HostedView where UIViewType == Hosted {\n    func makeUIView(context: Context) -> UIViewType { makeHostedView(context: context) }\n    func updateUIView(_ view: UIViewType, context: Context) { updateHostedView(view, context: context) }\n}\n#else\nextension HostedView where NSViewType == Hosted {\n    func makeNSView(context: Context) -> NSViewType { makeHostedView(context: context) }\n    func updateNSView(_ view: NSViewType, context: Context) { updateHostedView(view, context: context) }\n}\n#endif"),
+            ExampleFile("Sources/Bridge/SpinnerView.swift", "import SwiftUI\n\nstruct SpinnerView: HostedView {\n    func makeHostedView(context: Context) -> ProgressSpinner { ProgressSpinner() }\n    func updateHostedView(_ view: ProgressSpinner, context: Context) {}\n}")
+        ),
         // A read-only null object: it lists nothing, refuses saves with a fixed error, and has nothing to delete.
         RuleExample("Sources/Snippets/ScratchLocation.swift", Self.scratchLocationSource(refusal: "readOnly")),
         // Delegate callbacks naming their sender first and the event in a label, and an event named for what just happened.

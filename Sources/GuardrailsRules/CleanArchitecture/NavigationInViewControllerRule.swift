@@ -53,7 +53,7 @@ public struct NavigationInViewControllerRule: Rule {
         presenting its own parameter that is only handed on as an alert callback (`alertCallback: present`, where \
         `present` is `{ self.present($0, animated: true) }`), nor a controller presenting itself on a host it is \
         given (a HUD or card: `hostController.present(self, animated: true)`, or a static or class entry point that builds an \
-        instance, `self.init(…)` or `BusyOverlayViewController(…)`, and presents it alone or in a frame, or a method presenting it in a frame built around \
+        instance, `self.init(…)`, `BusyOverlayViewController(…)` or its own static factory declared to return it, and presents it alone or in a frame, or a method presenting it in a frame built around \
         `self` on a host passed in, `func presentModally(from hostViewController: UIViewController)` presenting `UINavigationController( \
         rootViewController: self)` on `hostViewController`): where it appears is its caller's choice; \
         presenting a sheet is not enough, as a sheet can hold the next screen, and `confirmation` is no such \
@@ -201,7 +201,9 @@ public struct NavigationInViewControllerRule: Rule {
                    isPackageNonController(constructed, index: context.index) { return nil }
                 // Only a presentation can belong to the screen; a push, a `show` or a segue moves to a screen of its own.
                 let presents = reference.name == "present"
-                if presents, SelfPresentation.presentsItself(callOpening: position + 1, method: method, methodStart: methodStart, owner: owner, in: tokens) { return nil }
+                if presents, SelfPresentation.presentsItself(
+                    callOpening: position + 1, method: method, methodStart: methodStart, owner: owner, factories: Self.ownFactories(of: owner, types), in: tokens
+                ) { return nil }
                 if presents, case .named(let receiver) = call.receiver,
                    SelfPresentation.presentsFramedSelf(callOpening: position + 1, receiver: receiver, method: method, methodStart: methodStart, in: tokens) { return nil }
                 // `show(_:sender:)` of an alert presents it too; only its certain type tells.
@@ -376,6 +378,13 @@ public struct NavigationInViewControllerRule: Rule {
         guard let opening = tokens[start...].prefix(32).firstIndex(where: { $0.kind == .punctuation && $0.text == "(" }),
               opening + 2 < tokens.count, tokens[opening + 1].kind == .identifier || tokens[opening + 1].text == "_" else { return nil }
         return tokens[opening + 2].text == ":" || tokens[opening + 2].kind == .identifier ? tokens[opening + 1].text : nil
+    }
+
+    /// `static func make(…) -> PinController` of `PinController` itself: a factory of the controller, whose result is an instance of it.
+    private static func ownFactories(of owner: String, _ types: [TypeDecl]) -> Set<String> {
+        Set(types.filter { $0.name == owner }.flatMap(\.members).filter { member in
+            member.kind == .function && (member.modifiers.contains("static") || member.modifiers.contains("class")) && member.controllerResult == owner
+        }.map(\.name))
     }
 
     private static let dialogSuffixes = ["Modal", "Popup", "PopUp", "Toast", "Alert", "Dialog"]

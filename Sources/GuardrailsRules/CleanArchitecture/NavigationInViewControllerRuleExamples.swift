@@ -6,6 +6,11 @@ extension NavigationInViewControllerRule {
     private static let choiceList = ExampleFile("Sources/UI/ChoiceListController.swift", "final class ChoiceListController<Owner: ChoiceListDelegate>: UITableViewController {\n    weak var delegate: Owner?\n    init(current: Owner.Choice, options: [Owner.Choice]) { super.init(style: .plain) }\n}")
 
     static let triggeringExamples: [RuleExample] = [
+        // A static entry point presenting another screen its own factory makes: navigation, whoever calls it.
+        RuleExample(
+            "Sources/UI/PasscodeViewController.swift",
+            "final class PasscodeViewController: UIViewController {\n    private static func makeReset() -> ResetViewController { ResetViewController() }\n    static func ask() {\n        let window = UIWindow(frame: UIScreen.main.bounds)\n        window.rootViewController = UIViewController()\n        window.makeKeyAndVisible()\n        let reset = PasscodeViewController.makeReset()\n        window.rootViewController?.present(reset, animated: true)\n    }\n}"
+        ),
         // A library target named with an example word is no example app: only a program or composition target is.
         RuleExample(
             ExampleFile("Package.swift", "let package = Package(name: \"Sheets\", targets: [.target(name: \"Sheets\"), .target(name: \"DemoSupport\", dependencies: [\"Sheets\"]), .executableTarget(name: \"SheetsDemo\", dependencies: [\"Sheets\"]), .executableTarget(name: \"Gallery\", dependencies: [\"Sheets\"], path: \"Examples/Gallery\")])"),
@@ -294,6 +299,11 @@ extension NavigationInViewControllerRule {
         RuleExample(
             "Sources/UI/InboxSearchViewController.swift",
             "final class InboxSearchViewController: UIViewController {\n    var onOpen: (String) -> Void = { _ in }\n    private func show(threadId: String, animated: Bool = true) {\n        guard Thread.isMainThread else {\n            DispatchQueue.main.async { [weak self] in self?.show(threadId: threadId, animated: animated) }\n            return\n        }\n        onOpen(threadId)\n    }\n}"
+        ),
+        // A static entry point presenting the controller itself, made by its own factory, on the root of a window it opens.
+        RuleExample(
+            "Sources/UI/PasscodeViewController.swift",
+            "final class PasscodeViewController: UIViewController {\n    private static func make(onDone: @escaping (Bool) -> Void) -> PasscodeViewController { PasscodeViewController() }\n    static func ask(onDone: @escaping (Bool) -> Void) {\n        let window = UIWindow(frame: UIScreen.main.bounds)\n        window.rootViewController = UIViewController()\n        window.makeKeyAndVisible()\n        let passcode = PasscodeViewController.make(onDone: onDone)\n        window.rootViewController?.present(passcode, animated: true)\n    }\n}"
         ),
         // A class entry point presenting an instance of the controller itself, built in the call, on a host it is given.
         RuleExample(

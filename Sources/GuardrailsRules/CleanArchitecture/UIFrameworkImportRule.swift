@@ -14,7 +14,7 @@ public struct UIFrameworkImportRule: Rule {
         to keep framework-free, so it is not checked (`layer-dependency` asks for its layer). A library's integration with a UI framework \
         is not checked either: a file of a shared utility layer (`platformInfoLayerKinds`) or an adapter layer (`adapterLayerKinds`) \
         in a module a `.library` product vends, in a package building no program of its own and no module of a `ui` layer to hold it, \
-        whose `public`/`open` declarations name the framework's types (`public func launch(from window: UIWindow)`, a public \
+        whose `public`/`open` declarations name the framework's types (`public func launch(from window: UIWindow)`, a public extension offered only for one, `extension Renderer where Input == UIView`, a public \
         `DynamicProperty`, a public method in an extension of `UIView`); a feature or domain module stays reported; one using the framework only inside its bodies stays reported, unless it \
         declares the library's own live value of a client (`liveFactories`), held as infrastructure's live clients are (below), where \
         SwiftUI's `EnvironmentValues().openURL(url)`, its action opening a URL, is such a service too. A `\(ForbiddenSpellings.testableImport)` \
@@ -162,6 +162,11 @@ public struct UIFrameworkImportRule: Rule {
                 ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Toolkit\", \"UI\"])], targets: [.target(name: \"Toolkit\"), .target(name: \"UI\", dependencies: [\"Toolkit\"])])"),
                 ExampleFile("Sources/Toolkit/LaunchRouting.swift", "import UIKit\n\nopen class LaunchRouting {\n    public init() {}\n    public func launch(from window: UIWindow) { window.makeKeyAndVisible() }\n}"),
                 ExampleFile("Sources/UI/Badge.swift", "import Toolkit\nimport UIKit\n\npublic final class Badge: UIView {}")
+            ),
+            // A library's public extension whose `where` clause names only the package's own type, using UIKit in its body.
+            RuleExample(
+                ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Infrastructure\"])], targets: [.target(name: \"Infrastructure\")])"), ExampleFile("Sources/Infrastructure/Renderer.swift", "public struct Renderer<Input> {\n    public var render: (Input) -> String\n}"),
+                ExampleFile("Sources/Infrastructure/Renderer+Text.swift", "import UIKit\n\nextension Renderer where Input == String {\n    public static var width: Renderer {\n        Renderer { \"\\(UIFont.systemFont(ofSize: 12).pointSize * CGFloat($0.count))\" }\n    }\n}")
             ),
             // A library's adapter module using UIKit inside its bodies only, and its feature module handing UIKit's types across.
             RuleExample(
@@ -398,6 +403,12 @@ public struct UIFrameworkImportRule: Rule {
             ),
         ],
         nonTriggering: [
+            // A library's public API offered only for the framework's types, named in its extensions' `where` clauses.
+            RuleExample(
+                ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Infrastructure\"])], targets: [.target(name: \"Infrastructure\")])"), ExampleFile("Sources/Infrastructure/Renderer.swift", "public struct Renderer<Input> {\n    public var render: (Input) -> String\n}"),
+                ExampleFile("Sources/Infrastructure/Renderer+UIView.swift", "import UIKit\n\nextension Renderer where Input == UIView {\n    public static var frame: Renderer { Renderer { \"\\($0.frame)\" } }\n}"),
+                ExampleFile("Sources/Infrastructure/Renderer+SwiftUI.swift", "import SwiftUI\n\nextension Renderer where Input: SwiftUI.View {\n    public static var kind: Renderer { Renderer { \"\\(type(of: $0))\" } }\n}")
+            ),
             // The library's integration with UIKit: its public API hands UIKit's types across.
             RuleExample(
                 ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Toolkit\"])], targets: [.target(name: \"Toolkit\")])"),
@@ -933,6 +944,9 @@ public struct UIFrameworkImportRule: Rule {
     /// The UI frameworks whose types the file's `public`/`open` declarations name in their signatures or supertypes: members
     /// so marked, those of a `public` extension and the requirements of a `public` protocol (`var uiviewController:
     /// UIViewController { get }`, `public func preview(_ body: () -> Void) -> EmptyView`). Names the package declares are its own.
+    /// Module names qualifying a framework's type in a `where` clause (`SwiftUI.View`).
+    private static let qualifyingFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
+
     private func frameworksInPublicSignatures(_ file: LintFile, _ index: PackageIndex) -> Set<String> {
         var names: Set<String> = []
         for type in file.model.types {
@@ -941,6 +955,12 @@ public struct UIFrameworkImportRule: Rule {
             // `extension UIView { public func markIgnored() }`: public API on the framework's own type, which users call on it.
             if type.kind == .extension, isPublic || type.members.contains(where: { $0.modifiers.contains { $0 == "public" || $0 == "open" } }) {
                 names.insert(type.name)
+                // `extension Renderer where Input == UIView` (or `Input: SwiftUI.View`): public API offered only for the framework's
+                // type, named in the `where` clause on the extension's line.
+                for reference in file.model.references where reference.line == type.line && reference.column > type.column
+                    && (reference.base == nil || reference.base.map(Self.qualifyingFrameworks.contains) == true) {
+                    names.insert(reference.name)
+                }
             }
             for member in type.members where isPublic && (type.kind == .protocol || type.kind == .extension) || member.modifiers.contains(where: { $0 == "public" || $0 == "open" }) {
                 if let property = member.propertyType?.name { names.insert(property) }

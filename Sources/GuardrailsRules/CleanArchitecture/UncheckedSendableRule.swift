@@ -87,7 +87,7 @@ public struct UncheckedSendableRule: Rule {
         which predate `Mutex` too; a lock keeping other state beside it is reported. A reader-writer lock (`lockRead`/`lockWrite` \
         with `unlock`, or `withReaderLock`/`withWriterLock`) storing its platform lock and at most a `Bool` of the mode it is held in \
         is such a lock, and a non-generic `final` class storing one lock (a `DispatchQueue` used only with `sync` included) and \
-        one `private` value of a `Sendable` type (`any Error` included; a `ConditionLock` is such a lock) is such a box, and so is a `~Copyable` generic struct storing only `let`s of a lock \
+        one `private` value of a `Sendable` type (`any Error` included, and `[String: Int]`, an array or dictionary of standard values; a `ConditionLock` is such a lock) is such a box, and so is a `~Copyable` generic struct storing only `let`s of a lock \
         box whose every initializer takes its arguments `sending` (`struct Handoff<Item>: ~Copyable { let cell: LockedCell<Item?>; \
         init(_ item: sending Item) }`): Synchronization's `Mutex` written by hand, `Sendable` on the contract that makes `Mutex` so. \
         Nor is a `final` class (no superclass but `NSObject`) whose stored instance properties are all `let`s of `threadSafeClasses` \
@@ -97,7 +97,7 @@ public struct UncheckedSendableRule: Rule {
         into its `*.pb.swift` output, recognised by the generator's header or, when a project stripped it, by the file's \
         suffix together with the runtime's hooks it declares (`_protobuf_package`, `protoMessageName`). \
         Nor is a copy-on-write struct, whose instance stored properties are all `private` (or `@usableFromInline`, for its \
-        inlinable accessors) and typed as a `final` class nested in it, copied when `isKnownUniquelyReferenced` fails before a \
+        inlinable accessors) and typed as a `final` class nested in it (or a file-level `private` one the file's copy-on-write structs share), copied when `isKnownUniquelyReferenced` fails before a \
         write: already a value, which the compiler cannot see through the class; nor, when that struct is declared `Sendable`, \
         the claim written on its nested storage class instead (also in an extension, `extension Outcome.Storage: \
         \(ForbiddenSpellings.uncheckedSendable) {}`, the struct's other stored properties being the compiler's to check). \
@@ -192,6 +192,9 @@ public struct UncheckedSendableRule: Rule {
                 "Sources/Feature/Tally.swift",
                 "public struct Tally: \(ForbiddenSpellings.uncheckedSendable) {\n    private let storage = Storage()\n    public func add() { storage.count += 1 }\n    final class Storage {\n        var count = 0\n    }\n}"
             ),
+            // A box of a dictionary holding class instances it hands out; a storage class any file of the module can reach.
+            Self.onPlatforms(Self.legacyPlatformsManifest, ExampleFile("Sources/Feature/ListenerLedger.swift", "final class Listener {\n    var count = 0\n}\n\nfinal class ListenerLedger: \(ForbiddenSpellings.uncheckedSendable) {\n    private var listeners: [String: Listener] = [:]\n    private let lock = NSLock()\n    func listener(_ key: String) -> Listener? {\n        lock.lock(); defer { lock.unlock() }\n        return listeners[key]\n    }\n}")),
+            RuleExample("Sources/Feature/Labels.swift", Self.sharedStorageLabels("")),
             RuleExample("Sources/Feature/Store.swift", "extension Store: \(ForbiddenSpellings.uncheckedSendable) {}"),
             RuleExample("Sources/Share/ShareHandler.swift", "import Foundation\n\nextension NSExtensionContext: @unchecked @retroactive Sendable {}"),
             RuleExample(
@@ -361,6 +364,10 @@ public struct UncheckedSendableRule: Rule {
             Self.onPlatforms(Self.legacyPlatformsManifest, Self.sendableSession, ExampleFile("Sources/Feature/SessionStore.swift", "final class SessionStore: \(ForbiddenSpellings.uncheckedSendable) {\n    private let queue = DispatchQueue(label: \"sessions\", attributes: .concurrent)\n    private var _current: Session?\n    var current: Session? {\n        get { queue.sync { _current } }\n        set { queue.sync(flags: .barrier) { _current = newValue } }\n    }\n}")),
             // A latch keeping one `Error?` behind a condition lock.
             Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/ShutdownLatch.swift", "final class ShutdownLatch: \(ForbiddenSpellings.uncheckedSendable) {\n    private let gate: ConditionLock<Bool>\n    private var failure: Error?\n    init() {\n        failure = nil\n        gate = ConditionLock(value: false)\n    }\n    func finish(_ error: Error?) {\n        gate.lock(whenValue: false)\n        defer { gate.unlock(withValue: true) }\n        failure = error\n    }\n    func wait() -> Error? {\n        gate.lock(whenValue: true)\n        defer { gate.unlock(withValue: true) }\n        return failure\n    }\n}")),
+            // A box of one dictionary of standard values behind an `NSLock`.
+            Self.onPlatforms(Self.legacyPlatformsManifest, ExampleFile("Sources/Feature/VisitLedger.swift", "enum Visits {\n    final class Ledger: \(ForbiddenSpellings.uncheckedSendable) {\n        private var visits: [String: Int] = [:]\n        private let lock = NSLock()\n        func bump(_ page: String) -> Int {\n            lock.lock()\n            defer { lock.unlock() }\n            visits[page, default: 0] += 1\n            return visits[page]!\n        }\n    }\n}")),
+            // Two copy-on-write structs sharing one file-level `private` storage class.
+            RuleExample("Sources/Feature/Labels.swift", Self.sharedStorageLabels("private")),
             // The storage of a copy-on-write `Sendable` struct that also stores a checked field, claimed in an extension.
             RuleExample("Sources/Feature/Outcome.swift", Self.copyOnWriteOutcome("Error, Sendable")),
         ]
@@ -369,6 +376,13 @@ public struct UncheckedSendableRule: Rule {
     /// A copy-on-write struct adopting `conformances`, storing an `Int` beside its box, whose box's claim is in an extension.
     private static func copyOnWriteOutcome(_ conformances: String) -> String {
         "public struct Outcome: \(conformances) {\n    private var storage: Storage\n    public var code: Int\n    public var note: String? {\n        get { storage.note }\n        set {\n            if isKnownUniquelyReferenced(&storage) {\n                storage.note = newValue\n            } else {\n                storage = Storage(note: newValue)\n            }\n        }\n    }\n    fileprivate final class Storage {\n        var note: String?\n        init(note: String?) { self.note = note }\n    }\n}\n\nextension Outcome.Storage: \(ForbiddenSpellings.uncheckedSendable) {}"
+    }
+
+    /// Two copy-on-write structs whose box is one file-level `final class` declared with `access` (`private`, or none).
+    private static func sharedStorageLabels(_ access: String) -> String {
+        let box = access.isEmpty ? "final class LabelStorage" : "\(access) final class LabelStorage"
+        let member = "    private var storage: LabelStorage\n    public var text: String {\n        get { storage.text }\n        set {\n            if !isKnownUniquelyReferenced(&storage) { storage = LabelStorage(storage.text) }\n            storage.text = newValue\n        }\n    }\n"
+        return "public struct Title: \(ForbiddenSpellings.uncheckedSendable) {\n\(member)}\n\npublic struct Caption: \(ForbiddenSpellings.uncheckedSendable) {\n\(member)}\n\n\(box) {\n    var text: String\n    init(_ text: String) { self.text = text }\n}"
     }
 
     /// `files` beside a manifest stating `manifest`'s platforms.
@@ -445,12 +459,19 @@ public struct UncheckedSendableRule: Rule {
             (property.modifiers.contains("private") || property.modifiers.contains("fileprivate") || property.attributes.contains("usableFromInline"))
                 && property.propertyType.map { declared in
                 model.types.contains { box in
-                    box.kind == .class && box.name == declared.name && box.modifiers.contains("final") && box.parent.map(owners.contains) == true
+                    box.kind == .class && box.name == declared.name && box.modifiers.contains("final") && isStorageBox(box, of: owners)
                         && !box.members.contains { $0.propertyType?.isFunction == true }
                 }
             } == true
         }) else { return false }
         return model.references.contains { $0.name == "isKnownUniquelyReferenced" && owners.contains(Int($0.enclosingType)) }
+    }
+
+    /// The storage class is nested in the struct (or its extension), or is a file-level `private`/`fileprivate` class several
+    /// copy-on-write structs of the file share (`private final class NameStorage`): no other file can reach it.
+    private func isStorageBox(_ box: TypeDecl, of owners: Set<Int>) -> Bool {
+        guard let parent = box.parent else { return box.modifiers.contains("private") || box.modifiers.contains("fileprivate") }
+        return owners.contains(parent)
     }
 
     /// `private final class Storage: unchecked Sendable` nested in `struct StateID: Sendable { private var storage: Storage }`,

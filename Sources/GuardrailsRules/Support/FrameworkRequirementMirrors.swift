@@ -31,10 +31,12 @@ enum FrameworkRequirementMirrors {
     private static let ignoredParents: Set<String> = ["AnyObject", "Sendable", "class"]
 
     /// The same first camel-case word and the same last one, the middle differing: `updateUIViewController` and
-    /// `updatePlatformViewController`.
+    /// `updatePlatformViewController`; a last word may carry the framework's capitals before it (`updateUIView` and
+    /// `updatePlatformView`: `UIView` ends with `View`).
     private static func sharesEnds(_ one: String, _ other: String) -> Bool {
         let (first, last) = (words(one), words(other))
-        return first.count > 1 && last.count > 1 && first.first == last.first && first.last == last.last
+        guard first.count > 1, last.count > 1, first.first == last.first, let end = first.last, let otherEnd = last.last else { return false }
+        return end == otherEnd || end.hasSuffix(otherEnd) || otherEnd.hasSuffix(end)
     }
 
     private static func words(_ name: String) -> [Substring] {

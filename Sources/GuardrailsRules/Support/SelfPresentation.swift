@@ -6,14 +6,17 @@ import GuardrailsCore
 /// Where it appears is its caller's choice; it leaves no screen for another.
 enum SelfPresentation {
     /// `opening` is the call's `(`; `method` the member the call is in, declared at `methodStart`.
-    static func presentsItself(callOpening opening: Int, method: MemberDecl?, methodStart: Int?, owner: String, in tokens: [Token]) -> Bool {
+    /// `factories` are the owner's static functions declared to return the owner (`static func make(…) -> PinController`).
+    static func presentsItself(
+        callOpening opening: Int, method: MemberDecl?, methodStart: Int?, owner: String, factories: Set<String> = [], in tokens: [Token]
+    ) -> Bool {
         let argument = firstArgument(after: opening, in: tokens)
         if argument.count == 1, tokens[argument.lowerBound].kind == .keyword, tokens[argument.lowerBound].text == "self" { return true }
         guard let method, let methodStart, method.kind == .function,
               method.modifiers.contains("static") || method.modifiers.contains("class") else { return false }
-        let instances = Set((methodStart..<opening).compactMap { instanceName(builtAt: $0, owner: owner, in: tokens) })
+        let instances = Set((methodStart..<opening).compactMap { instanceName(builtAt: $0, owner: owner, factories: factories, in: tokens) })
         let mentionsInstance = { (range: Range<Int>) in
-            range.contains { tokens[$0].kind == .identifier && instances.contains(tokens[$0].text) || builds(owner, at: $0, in: tokens) }
+            range.contains { tokens[$0].kind == .identifier && instances.contains(tokens[$0].text) || builds(owner, at: $0, factories: factories, in: tokens) }
         }
         if mentionsInstance(argument) { return true }
         // `present(frame, …)` where `let frame = Frame(content: card)` wraps the instance.
@@ -75,7 +78,7 @@ enum SelfPresentation {
     }
 
     /// `let card = self.init(…)` (or `Self(…)`, `Owner(…)`, after `try`): the name at `position` holds an instance.
-    private static func instanceName(builtAt position: Int, owner: String, in tokens: [Token]) -> String? {
+    private static func instanceName(builtAt position: Int, owner: String, factories: Set<String>, in tokens: [Token]) -> String? {
         guard position >= 1, tokens[position].kind == .identifier, tokens[position - 1].kind == .keyword,
               tokens[position - 1].text == "let" || tokens[position - 1].text == "var" else { return nil }
         let value = initialValue(of: position, in: tokens)
@@ -83,7 +86,7 @@ enum SelfPresentation {
         while start < value.upperBound, tokens[start].kind == .keyword && tokens[start].text == "try" || tokens[start].kind == .operator && tokens[start].text != "=" {
             start += 1
         }
-        return start < value.upperBound && builds(owner, at: start, in: tokens) ? tokens[position].text : nil
+        return start < value.upperBound && builds(owner, at: start, factories: factories, in: tokens) ? tokens[position].text : nil
     }
 
     /// The value after `name =` up to the end of its statement (the next line at the same depth).
@@ -104,13 +107,14 @@ enum SelfPresentation {
         return start..<end
     }
 
-    /// `self.init(`, `Self(`, `Self.init(` or `Owner(`: an instance of the controller itself.
-    private static func builds(_ owner: String, at position: Int, in tokens: [Token]) -> Bool {
+    /// `self.init(`, `Self(`, `Self.init(` or `Owner(`, or `Owner.make(` of one of its `factories`: an instance of the controller itself.
+    private static func builds(_ owner: String, at position: Int, factories: Set<String>, in tokens: [Token]) -> Bool {
         let token = tokens[position]
         guard position + 2 < tokens.count else { return false }
         let next = tokens[position + 1]
         if token.kind == .keyword, token.text == "self" || token.text == "Self", next.text == ".", tokens[position + 2].text == "init" { return true }
         let isType = token.text == "Self" || token.kind == .identifier && token.text == owner
+        if isType, next.text == ".", factories.contains(tokens[position + 2].text), position + 3 < tokens.count, tokens[position + 3].text == "(" { return true }
         return isType && next.kind == .punctuation && next.text == "(" && !next.followsSpace
     }
 }

@@ -13,7 +13,7 @@ enum SingleValueLockBoxes {
         let stored = LockPrimitiveBoxes.storedInstanceProperties(of: box)
         guard stored.count == 2, let lock = stored.first(where: isLock), let value = stored.first(where: { $0.name != lock.name }),
               value.isStoredVar, value.modifiers.contains("private") || value.modifiers.contains("fileprivate"),
-              let type = value.propertyType, isSendable(type.name, index) else { return false }
+              value.propertyType.map({ isSendable($0.name, index) }) ?? isStandardCollection(value, file.tokens) else { return false }
         return usesOnlySynchronously(lock.name, in: box, file.tokens)
     }
 
@@ -25,6 +25,24 @@ enum SingleValueLockBoxes {
     /// `Error` refines `Sendable` in Swift 6, so an `Error?` kept by a shutdown latch is a `Sendable` value too.
     private static func isSendable(_ name: String, _ index: PackageIndex) -> Bool {
         standardValues.contains(name) || name == "Error" || !index.declarations(named: name).isEmpty && index.supertypes(of: name).contains("Sendable")
+    }
+
+    /// `private var counts: [String: Int] = [:]`: an array or dictionary of standard values is a standard value too. Read from the
+    /// annotation after the name (`var`, name, `:`, `[`), only for the candidate box's one value.
+    private static func isStandardCollection(_ member: MemberDecl, _ tokens: [Token]) -> Bool {
+        guard let start = TokenLookup.position(line: member.line, column: member.column, in: tokens), start + 4 < tokens.count,
+              tokens[start + 2].text == ":", tokens[start + 3].text == "[" else { return false }
+        var position = start + 4
+        var elements = 0
+        while position < tokens.count, elements < 2 {
+            guard tokens[position].kind == .identifier, standardValues.contains(tokens[position].text), position + 1 < tokens.count else { return false }
+            elements += 1
+            let next = tokens[position + 1].text
+            if next == "]" { return true }
+            guard next == ":", elements == 1 else { return false }
+            position += 2
+        }
+        return false
     }
 
     /// Standard value types, `Sendable` and holding no reference.
