@@ -12,7 +12,14 @@ enum MainSyncSameWork {
               read + 1 < tokens.count, tokens[read + 1].text == "{",
               let arms = arms(thenAt: read + 1, tokens) else { return false }
         if recordsThreadIdentity(then: arms.then, otherwise: arms.otherwise, hasElse: arms.hasElse) { return true }
-        guard let main = mainWork(arms.then), let off = offMainWork(arms.otherwise) else { return false }
+        var (then, otherwise) = (stripped(arms.then), stripped(arms.otherwise))
+        // `state = work` else `state = DispatchQueue.main.sync { work }`: both arms assign the same name.
+        if arms.hasElse, then.count > 2, otherwise.count > 2, then[1] == "=", otherwise[1] == "=", then[0] == otherwise[0],
+           then[0].first?.isLetter == true {
+            then.removeFirst(2)
+            otherwise.removeFirst(2)
+        }
+        guard let main = mainWork(then), let off = offMainWork(otherwise) else { return false }
         return !main.isEmpty && main == off
     }
 
@@ -120,6 +127,15 @@ enum MainSyncSameWork {
     /// of `if #available(…) { … } else { … }` when the fallback arm calls the same work's closure too (an older system
     /// without `assumeIsolated` running it by hand).
     private static func mainWork(_ arm: [String]) -> [String]? {
+        // `#if swift(<6.0) MainActor.assumeIsolated { work() } #else work() #endif`: every branch runs the same work.
+        if arm.first == "#if", arm.last == "#endif" {
+            let inner = arm[1..<(arm.count - 1)]
+            guard !inner.contains("#if"), !inner.contains(Token.debugBranch) else { return nil }
+            let works = inner.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "#else" || $0 == "#elseif" })
+                .map { mainWork(Array($0)) }
+            guard works.count > 1, let first = works[0], works.allSatisfy({ $0 == first }) else { return nil }
+            return first
+        }
         if arm.first == "if", arm.count > 2, arm[1] == "#available" {
             var index = 2
             var depth = 0

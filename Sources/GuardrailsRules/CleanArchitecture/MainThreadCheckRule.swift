@@ -39,6 +39,8 @@ public struct MainThreadCheckRule: Rule {
         and the same holds with the negated read one conjunct of the condition (`if pid == ownPid, !Thread.isMainThread { return \
         try DispatchQueue.main.sync { try body() } }` then `return try body()`; not beside `||`), with the result handed out \
         through a captured `var` (`var event: Event?; DispatchQueue.main.sync { event = Event(raw) }; return event`), with \
+        both arms assigning the same name (`state = current` else `state = DispatchQueue.main.sync { current }`), with the \
+        hop's body split by `#if` branches all running the same work, with \
         `main.sync(execute: work)` passing the work's closure itself, or with the main arm split by `if #available(…)` whose \
         fallback calls the same closure by hand, or with the wait spelled by a semaphore the main-actor task signals (`guard \
         Thread.isMainThread else { Task { @MainActor in result = work(); gate.signal() }; gate.wait(); return result }` then \

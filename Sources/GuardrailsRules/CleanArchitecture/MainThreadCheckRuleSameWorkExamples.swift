@@ -52,9 +52,29 @@ enum MainThreadCheckRuleSameWorkExamples {
             "Sources/Infrastructure/MainActor+Wait.swift",
             "extension MainActor {\n    static func onMain(_ work: @escaping @MainActor () -> Void) {\n        switch Thread.isMainThread {\n        case true: MainActor.assumeIsolated(work)\n        case false: DispatchQueue.main.async { work() }\n        }\n    }\n}"
         ),
+        // Both arms assign the same name, but the hop reads something else than the main thread does in place.
+        RuleExample(
+            "Sources/Infrastructure/ShelfState.swift",
+            "final class ShelfState {\n    func phase() -> Phase {\n        let phase: Phase\n        if Thread.isMainThread {\n            phase = shelf.phase\n        } else {\n            phase = DispatchQueue.main.sync { shelf.lastPhase }\n        }\n        return phase\n    }\n}"
+        ),
+        // An `#if` branch in the hop running other work than the main thread runs in place.
+        RuleExample(
+            "Sources/Infrastructure/MainActor+Shelf.swift",
+            "extension MainActor {\n    static func shelfValue<T: Sendable>(_ work: @MainActor () -> T) -> T {\n        if Thread.isMainThread {\n            return MainActor.assumeIsolated { work() }\n        } else {\n            return DispatchQueue.main.sync {\n                #if swift(<6.0)\n                return MainActor.assumeIsolated { fallback() }\n                #else\n                work()\n                #endif\n            }\n        }\n    }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // The result assigned to the same name in both arms, in place or through `main.sync`.
+        RuleExample(
+            "Sources/Infrastructure/ShelfState.swift",
+            "final class ShelfState {\n    func phase() -> Phase {\n        let phase: Phase\n        if Thread.isMainThread {\n            phase = shelf.phase\n        } else {\n            phase = DispatchQueue.main.sync {\n                shelf.phase\n            }\n        }\n        return phase\n    }\n}"
+        ),
+        // The hop's body split by `#if` for older compilers, every branch running the same work.
+        RuleExample(
+            "Sources/Infrastructure/MainActor+Shelf.swift",
+            "extension MainActor {\n    static func shelfValue<T: Sendable>(_ work: @MainActor () -> T) -> T {\n        if Thread.isMainThread {\n            return MainActor.assumeIsolated { work() }\n        } else {\n            return DispatchQueue.main.sync {\n                #if swift(<6.0)\n                return MainActor.assumeIsolated { work() }\n                #else\n                work()\n                #endif\n            }\n        }\n    }\n}"
+        ),
         RuleExample(
             "Sources/Infrastructure/ShelfReader.swift",
             "enum ShelfReader {\n    static func onReaderThread<T>(own: Bool, _ body: () throws -> T) rethrows -> T {\n        if own, !Thread.isMainThread {\n            return try DispatchQueue.main.sync { try body() }\n        }\n        return try body()\n    }\n    static func read<T>(pid: Int32, _ body: () -> T) -> T {\n        if pid == ownPid && !Thread.isMainThread {\n            return DispatchQueue.main.sync { body() }\n        }\n        return body()\n    }\n}"

@@ -318,7 +318,7 @@ public struct SharedInstanceAccessRule: Rule {
         package building no program, posting the module's own names of a `public extension Notification.Name` on the default center, \
         where its users are told to observe them; in `uiEnvironmentLayerKinds`, `NSFontManager.shared` converting or looking up a font \
         (`convert(_:toHaveTrait:)`, `font(withFamily:…)`), a pure function; in a module other modules call, the whole initial value of \
-        a `public`/`open` static stored `var` (`public static var default = Appearance.shared`: assignable, like the computed accessor) \
+        a `public`/`open` static stored `var` (`public static var default = Appearance.shared`: assignable, like the computed accessor); anywhere, the whole initial value of a `@TaskLocal` static `var` (`@TaskLocal static var center: NotificationCenter = .default`, a default tests rebind with `withValue`) \
         and a `public static` member of a caseless `public enum` facade whose whole body is one statement on one line rooted at a \
         package singleton (`Tracker.shared.configuration.sessionID = UUID()`; logic around it stays reported); in a library of a package \
         building no program, a property read off `UIApplication`, `NSApplication`, `WKExtension` or `WKApplication.shared` in a `static` \

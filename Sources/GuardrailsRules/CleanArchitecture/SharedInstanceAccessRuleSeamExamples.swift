@@ -16,6 +16,11 @@ enum SharedInstanceAccessRuleSeamExamples {
     )
 
     static let triggering: [RuleExample] = [
+        // A plain static `var` beside a task-local, and a value worked out from the singleton in a task-local's default.
+        RuleExample(
+            "Sources/Orders/OrderTaskData.swift",
+            "enum OrderTaskData {\n    static var center: NotificationCenter = .default\n    @TaskLocal static var folder: URL = FileManager.default.temporaryDirectory\n}"
+        ),
         // A device framework's adapter holding a collaborator of the package beside the system's singleton: logic.
         RuleExample(
             ExampleFile(
@@ -78,6 +83,11 @@ enum SharedInstanceAccessRuleSeamExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A task-local's default binding: tests rebind it with `$center.withValue(double) { … }`.
+        RuleExample(
+            "Sources/Orders/OrderTaskData.swift",
+            "public enum OrderTaskData {\n    @TaskLocal public static var center: NotificationCenter = .default\n    @TaskLocal static var files: FileManager = FileManager.default\n}"
+        ),
         // A package protocol's conformer in a file importing a device framework (and no library), naming nothing of the
         // package but its enums: the live side of the port; the system has no other audio session or application to inject.
         RuleExample(

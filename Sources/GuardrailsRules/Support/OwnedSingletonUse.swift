@@ -21,6 +21,7 @@ enum OwnedSingletonUse {
         let isUILayer = file.layerKind.map { context.strings("uiEnvironmentLayerKinds").contains($0) } == true
         if isUILayer, FontConversionFacility.isConversion(reference, of: type, tokens) { return true }
         guard !injectable.contains(type) else { return false }
+        if TaskLocalDefault.isWholeInitialValue(reference, file) { return true }
         if PublicStaticStoredDefault.isWholeInitialValue(reference, file)
             || StaticFacadeStatement.isEntryStatement(reference, of: type, file, index), calledByOthers() { return true }
         return DefaultPortAdapter.isDefaultAdapter(reference, of: type, file, index)
