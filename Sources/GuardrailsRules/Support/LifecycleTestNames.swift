@@ -10,14 +10,17 @@ enum LifecycleTestNames {
         return name.contains("Initializer_") || name.contains("Initialization") || name.hasSuffix("Initializer")
     }
 
-    /// Also `testConsoleSinkInit`, `test_consoleSinkInit_defaults`: the initializer named after the type the test builds.
+    /// Also `testConsoleSinkInit`, `test_consoleSinkInit_defaults`: the initializer named after the type the test builds;
+    /// and a converting initializer so named (`ticketFromRecord`, `ticketConvertMissingSeat`, `testTicketConversion`):
+    /// each test hands it another input, and the conversion into that type is the behaviour under test.
     static func namesInitializer(_ test: String, of typeName: String) -> Bool {
         if namesInitializer(test) { return true }
         let name = withoutTestPrefix(test)
         guard !typeName.isEmpty, name.count > typeName.count else { return false }
         let lowered = typeName.prefix(1).lowercased() + typeName.dropFirst()
         guard name.hasPrefix(typeName) || name.hasPrefix(lowered) else { return false }
-        return startsWithWord(name.dropFirst(typeName.count).drop { $0 == "_" }, "init")
+        let rest = name.dropFirst(typeName.count).drop { $0 == "_" }
+        return startsWithWord(rest, "init") || startsWithWord(rest, "from") || startsWithWord(rest, "convert") || startsWithWord(rest, "conversion")
     }
 
     /// `testDeinitReleasesTap`, `test_deinit_doesNotLeak`, `testDeinitialization`: a leak test.
