@@ -16,11 +16,21 @@ enum LifecycleTestNames {
     static func namesInitializer(_ test: String, of typeName: String) -> Bool {
         if namesInitializer(test) { return true }
         let name = withoutTestPrefix(test)
-        guard !typeName.isEmpty, name.count > typeName.count else { return false }
+        if let rest = afterTypeName(name, typeName), startsWithWord(rest, "init") { return true }
+        // A conversion may name the type by its last word (`collectionConvertEmpty` building an `ItemCollection`).
+        let lastWord = typeName.lastIndex(where: \.isUppercase).map { String(typeName[$0...]) } ?? typeName
+        return [typeName, lastWord].contains { named in
+            guard let rest = afterTypeName(name, named) else { return false }
+            return startsWithWord(rest, "from") || startsWithWord(rest, "convert") || startsWithWord(rest, "conversion")
+        }
+    }
+
+    /// What follows `typeName` (capitalized or not) at the start of `name`, underscores dropped; `nil` when it does not start so.
+    private static func afterTypeName(_ name: Substring, _ typeName: String) -> Substring? {
+        guard !typeName.isEmpty, name.count > typeName.count else { return nil }
         let lowered = typeName.prefix(1).lowercased() + typeName.dropFirst()
-        guard name.hasPrefix(typeName) || name.hasPrefix(lowered) else { return false }
-        let rest = name.dropFirst(typeName.count).drop { $0 == "_" }
-        return startsWithWord(rest, "init") || startsWithWord(rest, "from") || startsWithWord(rest, "convert") || startsWithWord(rest, "conversion")
+        guard name.hasPrefix(typeName) || name.hasPrefix(lowered) else { return nil }
+        return name.dropFirst(typeName.count).drop { $0 == "_" }
     }
 
     /// `testDeinitReleasesTap`, `test_deinit_doesNotLeak`, `testDeinitialization`: a leak test.
