@@ -15,7 +15,7 @@ public struct MakeSUTRule: Rule {
         `GarbageTextTests: PrettyPrintTestCase`), a `@Suite` type or a type holding `@Test` functions; a \
         base class that declares no test is not one. A test is a `@Test` function or a parameterless `test…` method; \
         XCTest never runs `func testDecodeEncode(xml: String)`, a helper the tests call. A test named for the initializer \
-        (`testInit_EditionTooOld`, `test_init_withDefaults`, `testInitialization`, `rowInitializer_setsTitle`, or after the type it builds, `testLevelMeterInit`), or a suite's only test named for the \
+        (`testInit_EditionTooOld`, `test_init_withDefaults`, `testInitialization`, `rowInitializer_setsTitle`, or after the type it builds, `testLevelMeterInit`, or for a conversion into that type, `ticketFromRecord`, `ticketConvertMissingSeat`, perhaps by its last word, `passConvertSeated` for `BoardingPass`), or a suite's only test named for the \
         deinitializer (`testDeinitReleasesTap`), checks the construction or release itself: what it builds is the behaviour under test, not a subject. A test walking the project's own files, \
         building an object from each one's text read in the loop (`for file in allRuleFiles { let formatter = Formatter(tokenize(try \
         String(contentsOf: file))) … }`, also through locals made from it), audits those files: the object is its lens, not a subject \

@@ -215,6 +215,22 @@ extension MakeSUTRule {
                 "final class LevelMeterTests: XCTestCase {\n    func testLevelMeterInit() {\n        let meter = LevelMeter()\n        XCTAssertEqual(meter.level, 0)\n    }\n    func testRaise() {\n        let meter = LevelMeter(level: 2)\n        meter.raise()\n        XCTAssertEqual(meter.level, 3)\n    }\n}"
             )
         ),
+        // Tests named for the converting initializer (`ticketFromRecord`), each handing it another record: the conversion is under test.
+        RuleExample(
+            ExampleFile("Sources/Boarding/Ticket.swift", "public struct TicketRecord {\n    public let code: String\n    public let seat: String?\n}\npublic final class Ticket {\n    public let code: String\n    public let seat: String?\n    public init(record: TicketRecord) {\n        code = record.code\n        seat = record.seat\n    }\n    public func isSeated() -> Bool { seat != nil }\n}"),
+            ExampleFile(
+                "Tests/BoardingTests/ConvertRecordTests.swift",
+                "import Testing\nimport Boarding\n\nstruct ConvertRecordTests {\n    @Test func ticketFromRecord() {\n        let ticket = Ticket(record: TicketRecord(code: \"A1\", seat: \"12C\"))\n        #expect(ticket.isSeated())\n    }\n    @Test func ticketFromRecordWithoutSeat() {\n        let ticket = Ticket(record: TicketRecord(code: \"A2\", seat: nil))\n        #expect(!ticket.isSeated())\n    }\n}"
+            )
+        ),
+        // The same conversion named by the type's last word (`passConvertSeated` building a `BoardingPass`).
+        RuleExample(
+            ExampleFile("Sources/Boarding/BoardingPass.swift", "public struct PassRecord {\n    public let code: String\n    public let seat: String?\n}\npublic final class BoardingPass {\n    public let code: String\n    public let seat: String?\n    public init(record: PassRecord) {\n        code = record.code\n        seat = record.seat\n    }\n    public func isSeated() -> Bool { seat != nil }\n}"),
+            ExampleFile(
+                "Tests/BoardingTests/ConvertPassTests.swift",
+                "import Testing\nimport Boarding\n\nstruct ConvertPassTests {\n    @Test func passConvertSeated() {\n        let pass = BoardingPass(record: PassRecord(code: \"A1\", seat: \"12C\"))\n        #expect(pass.isSeated())\n    }\n    @Test func passFromRecordWithoutSeat() {\n        let pass = BoardingPass(record: PassRecord(code: \"A2\", seat: nil))\n        #expect(!pass.isSeated())\n    }\n}"
+            )
+        ),
         // Tests of the throwing initializer itself: building is what they check; the other tests use the suite's helper.
         RuleExample(
             ExampleFile("Sources/Feature/EditionResolver.swift", "public final class EditionResolver {\n    public init(edition: Int) throws {}\n    public func resolve(_ name: String) -> Int { 0 }\n}"),

@@ -30,7 +30,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         it as it is, `extension URLSession: HTTPSession {}`, keeps it a seam); a function's opaque result, \
         `-> some P`, does not count: the function picks the conformer, and nothing could hand it a double): `FeedStore`, `HTTPClient`, a delegate. Markers, capabilities shared by values \
         (`protocol Palette { var tint: Color { get } }`, or adopted only by standard values through the package's \
-        extensions, `extension Int16: CellValue` beside `String` and `Date`, Foundation's bridged value classes counting as \
+        extensions, `extension Int16: CellValue` beside `String` and `Date`, or `ClosedRange` beside `PartialRangeFrom`, Foundation's bridged value classes counting as \
         standard ones, `extension NSNull: EventValue` beside `NSNumber`, and so, for a `public` protocol, Foundation's coders, \
         `extension JSONDecoder: ReplyDecoding`, a library's hook for its users' own coder, names ending in `capabilitySuffixes` such as \
         `OPMLRepresentable`), capabilities only views and view controllers adopt, directly or through protocols refining them, and nobody holds (key-command \
@@ -81,7 +81,11 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         implemented wholesale, unless the protocol is a read view: three or more properties beside at most one method; or \
         each filling gaps that together stay under half the requirements; a type written with its path, `extension \
         P256.Signing.PrivateKey`, is a framework type unless the package nests one of that name there), while one framework type retrofitted alone \
-        (`extension URLSession: HTTPSession {}`) is the classic seam and still needs its double; and a \
+        (`extension URLSession: HTTPSession {}`) is the classic seam and still needs its double; nor a family of a dependency's \
+        values tied by associated types, written by the package's extensions onto two or more of its types (`protocol AgreementKey \
+        { associatedtype Peer: PeerKey; init() … }` over each curve's `PrivateKey`, and the `PeerKey` it binds), requiring an \
+        initializer and held by no property: generic code builds them from its type parameter and nothing hands it an instance \
+        (without associated types, keys a call takes as `some SealingKey` stay a seam); and a \
         view-building extension point whose every method builds SwiftUI views (`@ViewBuilder`, or returning \
         its own `associatedtype Body: View`), a style like `ButtonStyle`, or answers a synchronous `-> Bool` question beside such a destination (`handlesRoute(_:)`): previews, not doubles, exercise it. Nor is an \
         OS-availability shim: a protocol whose file builds its `@available` conformer in an `if #available` branch and \
@@ -230,7 +234,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         it a seam, as a composite logger's `log(_:)` does; a refinement adding only properties, `Rule`, is such a node too, \
         its parent's every method naming the family and answering a value). Nor is \
         the callback side of a doubled port: a class-bound protocol that another protocol of its file holds as a settable \
-        property (`var delegate: LinkDelegate? { get set }` of `LinkMonitor`), that other protocol having a double, which calls \
+        property (`var delegate: LinkDelegate? { get set }` of `LinkMonitor`, or `(any LinkDelegate)?`), that other protocol having a double, which calls \
         the callback in tests (a collaborator the port hands out, `var cookies: CookieStoring { get }`, stays a seam). \
         A closure box in the protocol's file whose other stored properties are plain values witnessing the protocol's own \
         property requirements (`struct ClosureStep: Step { let identifier: String; let closure: StepClosure }` where `Step` \
@@ -347,7 +351,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !refinesCapabilityWithProperties(type, context.index, capabilitySuffixes), !clients.isAdoptedOnlyByScreens(type.name, module: file.module),
                   !CompositeSlices.isSliceOfComposite(type.name, context, composedOfSeveral: true),
                   !unifiesFrameworkViews(type, context.index),
-                  !unifiesFrameworkTypes(type, path: file.path, context.index), !buildsViews(type, file.tokens, context.index), !describesValuesBuilt(type, context.index), !describesDataShape(type, file.tokens, context.index),
+                  !unifiesFrameworkTypes(type, path: file.path, context.index), !Self.isBuiltOntoForeignValues(type, file.tokens, context.index), !buildsViews(type, file.tokens, context.index), !describesValuesBuilt(type, context.index), !describesDataShape(type, file.tokens, context.index),
                   !values.describesSavedRecords(type, file.tokens), !describesErrors(type, context.index), !values.describesValueBox(type, file.tokens),
                   !declaresDynamicInterface(type, context.index), !FrameworkCapabilities.isReachedOnlyByCasts(type, module: file.module, context.index), !nonSeams.isRuntimeInterface(type), !nonSeams.requiresOnlyInitializers(type), !nonSeams.describesValueFamily(type, file.tokens),
                   !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.erasesPackageValues(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
@@ -552,9 +556,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         return model.types.contains { port in
             port.kind == .protocol && port.name != type.name
                 && port.members.contains { member in
-                    guard member.kind == .variable, member.propertyType?.name == type.name,
+                    guard member.kind == .variable, let propertyType = member.propertyType, propertyType.name == type.name || Self.mayBeParenthesized(propertyType),
                           let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
-                    return Self.requirementShape(from: keyword, in: tokens)?.settable == true
+                    return (propertyType.name == type.name || Self.isParenthesizedExistential(of: type.name, from: keyword, in: tokens))
+                        && Self.requirementShape(from: keyword, in: tokens)?.settable == true
                 } && isDoubled(port.name)
         }
     }
@@ -563,8 +568,24 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// only then can a protocol be the callback side of a port, which the tokens tell.
     private static func holdsFileProtocol(_ protocols: [TypeDecl]) -> Bool {
         protocols.count > 1 && protocols.contains { port in
-            port.members.contains { member in member.kind == .variable && protocols.contains { $0.name == member.propertyType?.name } }
+            port.members.contains { member in
+                member.kind == .variable && (protocols.contains { $0.name == member.propertyType?.name } || member.propertyType.map(mayBeParenthesized) == true)
+            }
         }
+    }
+
+    /// `var delegate: (any LinkDelegate)? { get set }`: the model names no type for a parenthesized annotation.
+    private static func mayBeParenthesized(_ propertyType: PropertyType) -> Bool {
+        propertyType.name.isEmpty && !propertyType.isFunction
+    }
+
+    /// From a property requirement's position: whether its annotation is `(any Name)`, optional or not.
+    private static func isParenthesizedExistential(of name: String, from start: Int, in tokens: [Token]) -> Bool {
+        var colon = start
+        while colon < tokens.count, colon < start + 4, tokens[colon].text != ":" { colon += 1 }
+        guard colon + 4 < tokens.count, tokens[colon + 1].text == "(" else { return false }
+        let named = tokens[colon + 2].text == "any" ? colon + 3 : colon + 2
+        return named + 1 < tokens.count && tokens[named].text == name && tokens[named + 1].text == ")"
     }
 
     /// Every production conformer (through refinements) is a null object by name (`NOPBench`, `NoopRecorder`, `DDNullTracer`):
@@ -800,6 +821,30 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             conformer.kind == .extension && index.declarations(named: conformer.name).isEmpty
                 && (conformer.qualifyingPath == nil ? index.nestedDeclarations(named: conformer.name).isEmpty : FrameworkCapabilities.isForeign(conformer, index))
         } && (Self.isReadView(type) || (implemented.contains(where: \.isEmpty) || fillsGapsOnly) && !implemented.contains { !requirements.isEmpty && $0 == requirements })
+    }
+
+    /// `protocol WireKey { associatedtype Peer: WirePeerKey; init(); func agree(with peer: Peer) throws -> Secret }`, and the
+    /// `WirePeerKey` it binds, that the package's extensions write onto two or more types of a dependency (`extension
+    /// Curve.PrivateKey: WireKey { … }` for each curve): a family of dependency values tied by associated types and built by
+    /// initializer, held by no property. Generic code builds the conformers itself from its type parameter, so nothing hands
+    /// it an instance a double could replace, and tests run the real values. Without associated types (keys a call takes as
+    /// `some SealingKey`), or one foreign type retrofitted alone (`extension URLSession: HTTPSession`), it stays a seam.
+    private static func isBuiltOntoForeignValues(_ type: TypeDecl, _ tokens: [Token], _ index: PackageIndex) -> Bool {
+        guard type.members.contains(where: { $0.kind == .initializer }), !index.isHeldAsProperty(type.name) else { return false }
+        let conformers = index.conformers(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
+        guard Set(conformers.map { ($0.qualifyingPath ?? "") + "." + $0.name }).count > 1 else { return false }
+        let requirements = Set(type.members.map(\.name))
+        guard conformers.allSatisfy({ conformer in
+            conformer.kind == .extension && index.declarations(named: conformer.name).isEmpty
+                && (conformer.qualifyingPath == nil ? index.nestedDeclarations(named: conformer.name).isEmpty : FrameworkCapabilities.isForeign(conformer, index))
+                && !index.extensionMembers(of: conformer.name, in: conformer.module).isDisjoint(with: requirements)
+        }), let start = TokenLookup.position(line: type.line, column: type.column, in: tokens),
+              let end = TokenLookup.bodyEnd(from: start, in: tokens) else { return false }
+        // Declaring an associated type, or bound by one of a protocol of its file (`associatedtype Peer: WirePeerKey`).
+        return tokens.indices.contains { position in
+            tokens[position].text == "associatedtype"
+                && ((start..<end).contains(position) || position + 3 < tokens.count && tokens[position + 2].text == ":" && tokens[position + 3].text == type.name)
+        }
     }
 
     /// Three or more properties beside at most one method (`var declName`, `var inheritedNames`, … and one factory): a

@@ -55,6 +55,19 @@ extension ProtocolWithoutTestDoubleRule {
         // Keys of a dependency, written with their paths (a namesake nested in the package's own type aside), each having
         // most of the API and the package filling one gap: an API they share, not a seam.
         RuleExample("Sources/Keys/SealingKey.swift", sealingKey(gap: "    public func open(_ box: [UInt8]) throws -> [UInt8] { try open(box, tag: []) }\n")),
+        // Written onto the standard library's partial ranges and closed range, named only as a generic constraint.
+        RuleExample(
+            "Sources/Numbers/Clamping.swift",
+            "protocol Clamping {\n    associatedtype Bound: Comparable\n    func clamp(_ value: Bound) -> Bound\n}\nextension ClosedRange: Clamping {\n    func clamp(_ value: Bound) -> Bound { Swift.min(Swift.max(value, lowerBound), upperBound) }\n}\nextension PartialRangeFrom: Clamping {\n    func clamp(_ value: Bound) -> Bound { Swift.max(value, lowerBound) }\n}\nextension PartialRangeThrough: Clamping {\n    func clamp(_ value: Bound) -> Bound { Swift.min(value, upperBound) }\n}\nextension Comparable {\n    func limited<Range: Clamping>(to range: Range) -> Self where Range.Bound == Self { range.clamp(self) }\n}"
+        ),
+        // A dependency's key types tied by an associated type, written onto by the package and built by the generic exchange.
+        RuleExample(
+            "Sources/Handshake/AgreementKey.swift",
+            "import Ciphers\nprotocol PeerKey {\n    init(bytes: [UInt8]) throws\n    func write(to out: inout [UInt8])\n}\nprotocol AgreementKey {\n    associatedtype Peer: PeerKey\n    init()\n    var peer: Peer { get }\n    func agree(with other: Peer) throws -> [UInt8]\n}\n"
+                + "extension Curve.Small.PublicKey: PeerKey {\n    init(bytes: [UInt8]) throws { try self.init(raw: bytes) }\n    func write(to out: inout [UInt8]) { out += raw }\n}\nextension Curve.Large.PublicKey: PeerKey {\n    init(bytes: [UInt8]) throws { try self.init(raw: bytes) }\n    func write(to out: inout [UInt8]) { out += raw }\n}\n"
+                + "extension Curve.Small.PrivateKey: AgreementKey {\n    func agree(with other: Curve.Small.PublicKey) throws -> [UInt8] { try secret(with: other) }\n}\nextension Curve.Large.PrivateKey: AgreementKey {\n    init() { self.init(compact: false) }\n    func agree(with other: Curve.Large.PublicKey) throws -> [UInt8] { try secret(with: other) }\n}\n"
+                + "struct Exchange<Key: AgreementKey> {\n    func opening() -> [UInt8] {\n        var out: [UInt8] = []\n        Key().peer.write(to: &out)\n        return out\n    }\n}"
+        ),
     ]
 
     /// A protocol over two dependency key types, each extended with `gap`.

@@ -152,6 +152,11 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Sources/Reach/LinkMonitor.swift", "protocol LinkDelegate: AnyObject {\n    func linkDidChange(isUp: Bool)\n}\nprotocol LinkMonitor: AnyObject {\n    var delegate: LinkDelegate? { get set }\n    func start()\n}\nfinal class Reachability: LinkDelegate {\n    let monitor: LinkMonitor\n    init(monitor: LinkMonitor) { self.monitor = monitor }\n    func linkDidChange(isUp: Bool) {}\n}"),
             ExampleFile("Tests/ReachTests/LinkMonitorSpy.swift", "final class LinkMonitorSpy: LinkMonitor {\n    weak var delegate: LinkDelegate?\n    func start() { delegate?.linkDidChange(isUp: true) }\n}")
         ),
+        // The same callback held as a parenthesized existential (`(any GaugeDelegate)?`), an actor-bound port.
+        RuleExample(
+            ExampleFile("Sources/Gauge/GaugeFeed.swift", "@MainActor\npublic protocol GaugeFeed: Sendable {\n    var delegate: (any GaugeDelegate)? { get set }\n    func poll() throws\n}\n@MainActor\npublic protocol GaugeDelegate: AnyObject {\n    func feed(_ feed: any GaugeFeed, read value: Double)\n}\nfinal class Dial: GaugeDelegate {\n    let feed: any GaugeFeed\n    init(feed: any GaugeFeed) { self.feed = feed }\n    func feed(_ feed: any GaugeFeed, read value: Double) {}\n}"),
+            ExampleFile("Tests/GaugeTests/GaugeFeedStub.swift", "final class GaugeFeedStub: GaugeFeed {\n    weak var delegate: (any GaugeDelegate)?\n    func poll() throws { delegate?.feed(self, read: 1) }\n}")
+        ),
         // A closure box storing, beside the closure, only the identifier the protocol asks for: tests build it with closures of their own.
         RuleExample(
             ExampleFile("Sources/Flow/Step.swift", "protocol Step {\n    var identifier: String { get }\n    func run(in context: FlowContext) async\n}\ntypealias StepClosure = (FlowContext) async -> Void\nstruct ClosureStep: Step {\n    let identifier: String\n    let closure: StepClosure\n    func run(in context: FlowContext) async { await closure(context) }\n}\nfinal class Flow {\n    var steps: [any Step] = []\n    func add(_ id: String, _ closure: @escaping StepClosure) { steps.append(ClosureStep(identifier: id, closure: closure)) }\n}"),

@@ -158,7 +158,7 @@ struct BoundaryProtocols {
     private static let standardValueTypes: Set<String> = [
         "Optional", "Array", "Dictionary", "Set", "String", "Substring", "Character", "Int", "Double", "Float", "Bool",
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "CGFloat",
-        "Result", "Range", "ClosedRange", "Data", "Date", "URL", "UUID", "Decimal",
+        "Result", "Range", "ClosedRange", "PartialRangeFrom", "PartialRangeThrough", "PartialRangeUpTo", "Data", "Date", "URL", "UUID", "Decimal",
     ]
 
     /// Foundation's coders: they turn values into bytes and back in memory, reaching nothing a test would replace.

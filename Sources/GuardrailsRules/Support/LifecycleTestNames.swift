@@ -10,14 +10,27 @@ enum LifecycleTestNames {
         return name.contains("Initializer_") || name.contains("Initialization") || name.hasSuffix("Initializer")
     }
 
-    /// Also `testConsoleSinkInit`, `test_consoleSinkInit_defaults`: the initializer named after the type the test builds.
+    /// Also `testConsoleSinkInit`, `test_consoleSinkInit_defaults`: the initializer named after the type the test builds;
+    /// and a converting initializer so named (`ticketFromRecord`, `ticketConvertMissingSeat`, `testTicketConversion`):
+    /// each test hands it another input, and the conversion into that type is the behaviour under test.
     static func namesInitializer(_ test: String, of typeName: String) -> Bool {
         if namesInitializer(test) { return true }
         let name = withoutTestPrefix(test)
-        guard !typeName.isEmpty, name.count > typeName.count else { return false }
+        if let rest = afterTypeName(name, typeName), startsWithWord(rest, "init") { return true }
+        // A conversion may name the type by its last word (`collectionConvertEmpty` building an `ItemCollection`).
+        let lastWord = typeName.lastIndex(where: \.isUppercase).map { String(typeName[$0...]) } ?? typeName
+        return [typeName, lastWord].contains { named in
+            guard let rest = afterTypeName(name, named) else { return false }
+            return startsWithWord(rest, "from") || startsWithWord(rest, "convert") || startsWithWord(rest, "conversion")
+        }
+    }
+
+    /// What follows `typeName` (capitalized or not) at the start of `name`, underscores dropped; `nil` when it does not start so.
+    private static func afterTypeName(_ name: Substring, _ typeName: String) -> Substring? {
+        guard !typeName.isEmpty, name.count > typeName.count else { return nil }
         let lowered = typeName.prefix(1).lowercased() + typeName.dropFirst()
-        guard name.hasPrefix(typeName) || name.hasPrefix(lowered) else { return false }
-        return startsWithWord(name.dropFirst(typeName.count).drop { $0 == "_" }, "init")
+        guard name.hasPrefix(typeName) || name.hasPrefix(lowered) else { return nil }
+        return name.dropFirst(typeName.count).drop { $0 == "_" }
     }
 
     /// `testDeinitReleasesTap`, `test_deinit_doesNotLeak`, `testDeinitialization`: a leak test.
