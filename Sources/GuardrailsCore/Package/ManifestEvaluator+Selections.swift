@@ -1,8 +1,8 @@
 /// Targets picked by a condition: `targets.first(where: { $0.name == "Core" })`, `targets.filter { … }`,
-/// `for target in targets where target.name == "Core"`. A condition comparing a target's name with a string (or asking
-/// whether a known list of strings contains it) is
-/// decided; any other picks "some of the targets", and a change made through that makes the changed property of
-/// every one of them unknown, so they fall back rather than being read as unchanged.
+/// `for target in targets where target.name == "Core"`. A condition comparing a target's name with a string, or asking
+/// whether a known list of strings contains it (`picked.contains($0.name)`), is decided; any other picks "some of the
+/// targets", and a change made through that makes the changed property of every one of them unknown, so they fall back
+/// rather than being read as unchanged.
 extension ManifestEvaluator {
     /// `first(where:)`, `last(where:)` or `filter` on a list, with a closure deciding each element.
     mutating func selection(_ elements: [ManifestValue], _ name: String, _ arguments: [ManifestArgument], line: Int) -> ManifestValue {
