@@ -231,6 +231,26 @@ import Testing
         #expect(manifest.notes.isEmpty)
     }
 
+    @Test func targetsPickedByAListOfTheirNamesCanBeChangedAfterwards() {
+        let manifest = makeSUT("""
+        let package = Package(name: "P", targets: [
+            .target(name: "Store"),
+            .target(name: "Network"),
+            .target(name: "App", dependencies: ["Store"]),
+        ])
+        let networked: Set<String> = ["Network", "App"]
+        for target in package.targets.filter({ networked.contains($0.name) }) {
+            target.dependencies.append(.product(name: "HTTPKit", package: "http-kit"))
+        }
+        package.targets.filter { ["Store"].contains($0.name) }.forEach { $0.exclude.append("Notes.md") }
+        """)
+
+        #expect(manifest.targets.map(\.dependenciesAreComplete) == [true, true, true])
+        #expect(manifest.targets.map { $0.dependencies.map(\.name) } == [[], ["HTTPKit"], ["Store", "HTTPKit"]])
+        #expect(manifest.targets.map(\.exclude) == [["Notes.md"], [], []])
+        #expect(manifest.notes.isEmpty)
+    }
+
     @Test func aChangeThroughATargetItCannotSingleOutMakesEveryCandidateFallBack() {
         let manifest = makeSUT("""
         let package = Package(name: "P", targets: [

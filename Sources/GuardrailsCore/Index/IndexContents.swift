@@ -475,7 +475,9 @@ struct IndexContents: Sendable {
     /// extensions of that name (`extension Cache.Entry: Sendable` for `Cache.Entry`, not `extension Persona.Entry: Field`),
     /// then what the package's protocols and aliases it names inherit in turn. A raw type or other concrete type it names
     /// (`enum Key: String`) passes on nothing: the package's `extension String: CodingKey` does not make `Key` a coding key.
-    func supertypes(ofDeclared declaration: IndexedType) -> Set<String> {
+    /// With `ownModuleOnly`, extensions written in another module (a retroactive `extension Money: ExpressibleByArgument` in
+    /// the command-line target) are left out: what the declaring module makes of its type.
+    func supertypes(ofDeclared declaration: IndexedType, ownModuleOnly: Bool = false) -> Set<String> {
         guard let name = strings.existingNumber(declaration.name) else { return Set(declaration.inheritance) }
         let parent = declaration.parent.map { strings.existingNumber($0) ?? -2 } ?? -1
         let module = declaration.module.map { strings.existingNumber($0) ?? -2 } ?? -1
@@ -487,7 +489,7 @@ struct IndexContents: Sendable {
                 // `extension Outer.Inner`, or for a top-level type `extension Name` and `extension Module.Name`.
                 ? record.qualifier == parent || (parent < 0 && record.qualifier == module)
                 : record.parent == parent && record.module == module
-            guard isSame else { continue }
+            guard isSame, !ownModuleOnly || record.kind != .extension || record.module == module else { continue }
             for inheritedPosition in inherited.positions(of: Int(offset)) { seeds.append(inherited.value(at: inheritedPosition)) }
         }
         var seen: Set<Int32> = []

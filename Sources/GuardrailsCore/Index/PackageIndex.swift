@@ -54,7 +54,9 @@ public struct PackageIndex: Sendable {
     }
     public func supertypes(of type: String) -> Set<String> { storage.contents.supertypes(of: type) }
     public func inherits(_ type: String, from supertype: String) -> Bool { storage.contents.inherits(type, from: supertype) }
-    public func supertypes(ofDeclared declaration: IndexedType) -> Set<String> { storage.contents.supertypes(ofDeclared: declaration) }
+    public func supertypes(ofDeclared declaration: IndexedType, ownModuleOnly: Bool = false) -> Set<String> {
+        storage.contents.supertypes(ofDeclared: declaration, ownModuleOnly: ownModuleOnly)
+    }
     public func aliases(naming name: String) -> [String] { storage.contents.aliases(naming: name) }
     public func aliasedNames(of alias: String) -> [String] { storage.contents.aliasedNames(of: alias) }
     public func isUntypedAlias(_ name: String) -> Bool { storage.contents.isUntypedAlias(name) }

@@ -1,7 +1,8 @@
 /// Targets picked by a condition: `targets.first(where: { $0.name == "Core" })`, `targets.filter { … }`,
-/// `for target in targets where target.name == "Core"`. A condition comparing a target's name with a string is
-/// decided; any other picks "some of the targets", and a change made through that makes the changed property of
-/// every one of them unknown, so they fall back rather than being read as unchanged.
+/// `for target in targets where target.name == "Core"`. A condition comparing a target's name with a string, or asking
+/// whether a known list of strings contains it (`picked.contains($0.name)`), is decided; any other picks "some of the
+/// targets", and a change made through that makes the changed property of every one of them unknown, so they fall back
+/// rather than being read as unchanged.
 extension ManifestEvaluator {
     /// `first(where:)`, `last(where:)` or `filter` on a list, with a closure deciding each element.
     mutating func selection(_ elements: [ManifestValue], _ name: String, _ arguments: [ManifestArgument], line: Int) -> ManifestValue {
@@ -39,7 +40,8 @@ extension ManifestEvaluator {
         return targets.isEmpty ? nil : [.someTarget(targets)]
     }
 
-    /// `name == "Core"` or `name != "Core"` on a target element (either side), else `nil`.
+    /// `name == "Core"` or `name != "Core"` on a target element (either side), or `names.contains(name)` with a
+    /// list of strings the reader knows (`let picked: Set<String> = ["Core", "App"]`), else `nil`.
     private mutating func decide(_ condition: Range<Int>, binding names: [String], to element: ManifestValue) -> Bool? {
         guard case .target = element, condition.count < 40 else { return nil }
         spend(condition.count)
@@ -47,6 +49,7 @@ extension ManifestEvaluator {
         for name in names { frame[name] = element }
         frames.append(frame)
         defer { frames.removeLast() }
+        if let membership = decideMembership(condition) { return membership }
         return within(condition) { evaluator -> Bool? in
             if evaluator.current.isKeyword("return") { evaluator.advance() }
             let left = evaluator.prefixed()
@@ -57,6 +60,30 @@ extension ManifestEvaluator {
             guard evaluator.isAtEnd, case .string(let written, _, _) = left, case .string(let other, _, _) = right else { return nil }
             return (written == other) == comparison.isOperator("==")
         }
+    }
+
+    /// `list.contains(name)` closing `condition`: whether the known strings of `list` hold the string `name` reads to.
+    private mutating func decideMembership(_ condition: Range<Int>) -> Bool? {
+        let close = condition.upperBound - 1
+        guard close > condition.lowerBound, tokens[close].isPunctuation(")") else { return nil }
+        let open = partners[close]
+        guard open >= condition.lowerBound + 3, tokens[open - 1].text == "contains", tokens[open - 2].isPunctuation(".") else { return nil }
+        let receiver = within(condition.lowerBound..<(open - 2)) { evaluator -> ManifestValue? in
+            if evaluator.current.isKeyword("return") { evaluator.advance() }
+            let value = evaluator.prefixed()
+            return evaluator.isAtEnd ? value : nil
+        }
+        let argument = within((open + 1)..<close) { evaluator -> ManifestValue? in
+            let value = evaluator.prefixed()
+            return evaluator.isAtEnd ? value : nil
+        }
+        guard case .array(let elements)? = receiver, case .string(let name, _, _)? = argument else { return nil }
+        var known: Set<String> = []
+        for element in elements {
+            guard case .string(let text, _, _) = element else { return nil }
+            known.insert(text)
+        }
+        return known.contains(name)
     }
 
     /// Writes through a target the reader could not single out: the property of each candidate becomes unknown.

@@ -26,7 +26,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         is a namespace, not data); either enum may also declare functions returning a value, none `async`, when its body reaches \
         no I/O and names no package type but structs, enums and value classes and no framework type but Foundation's formatters \
         and coders (`enum Chain { case main, custom(id: Int); func explorerPath(for hash: String) -> String }`: queries of its cases; \
-        a `FileManager`, a package class, actor or protocol keeps it reported); its conformances are those of its qualified name, so `Cache.Entry` is not judged by another module's `Persona.Entry` and a \
+        a `FileManager`, a package class, actor or protocol keeps it reported); its conformances are those of its qualified name, so `Cache.Entry` is not judged by another module's `Persona.Entry` nor by a library protocol another module adopts for it after the fact (`extension Tariff: ExpressibleByArgument`) and a \
         raw type passes on none of the package's `extension String: …`; a raw-value enum, which stores nothing that could hold a \
         collaborator, may also adopt a framework's protocols naming no role (not `…Delegate`, `…DataSource`, `…Observer`, \
         `…Listener`, `…Handler`, nor an `…Error`): `enum ParcelStage: String, PersistableEnum`, though not a protocol of the package, \

@@ -762,6 +762,15 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/Domain/Roster.swift", "public protocol SlotFilling { func fill() }\npublic enum Roster {\n    public struct Slot: SlotFilling {\n        public func fill() {}\n    }\n}"),
             ExampleFile("Sources/Feature/SlotPicker.swift", "import Infrastructure\nextension Wire.Slot: \(ForbiddenSpellings.uncheckedSendable) {}\nstruct SlotPicker {\n    func pick() -> Wire.Slot { Wire.Slot.morning }\n}")
         ),
+        // A coded value of an infrastructure module stays data when another module adopts a library protocol for it after the
+        // fact (`extension Tariff: ExpressibleByArgument`): what it is, its own module says.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/Tariff.swift", "public struct Tariff: Sendable, Equatable, Codable {\n    public let zone: String\n    public let cents: Int\n}"),
+            ExampleFile(
+                "Sources/Feature/TariffArgument.swift",
+                "import ArgumentParser\nimport Infrastructure\nextension Tariff: ExpressibleByArgument {\n    public init?(argument: String) { nil }\n}\nstruct FarePlan {\n    let tariff: Tariff\n}"
+            )
+        ),
         // A static function of an infrastructure value goes with the value: not reported unless `reportDataValues` is on.
         RuleExample(
             ExampleFile(

@@ -19,7 +19,13 @@ enum InfrastructureDataValues {
         if isBareData(declaration, index) || isRequestDescription(declaration, index) { return true }
         // Through its extensions and the package's protocols: `extension TagRow: StoredRow` makes a record of it. Keyed by the
         // qualified name (`Cache.Entry` is not `Persona.Entry`), and not through a raw type (`extension String: CodingKey`).
-        let adopted = index.supertypes(ofDeclared: declaration)
+        var adopted = index.supertypes(ofDeclared: declaration)
+        // Another module's retroactive `extension Money: ExpressibleByArgument` adapts the value to a library there: it does not
+        // change what the declaring module made (a package protocol adopted elsewhere still gives it that protocol's role).
+        if !adopted.isSubset(of: valueProtocols) {
+            let foreign = adopted.subtracting(index.supertypes(ofDeclared: declaration, ownModuleOnly: true))
+            adopted.subtract(foreign.filter { isFrameworkCapability($0, index) })
+        }
         // `enum MetadataKey: String`: a raw-value enum is Equatable and Hashable by synthesis, a value named by its raw value.
         let rawType = declaration.kind == .enum ? declaration.inheritance.first.flatMap { rawTypes.contains($0) ? $0 : nil } : nil
         let data = adopted.intersection(dataProtocols).union(rawType.map { [$0] } ?? [])
