@@ -92,7 +92,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         layer, a caseless enum or never-instantiated class or struct holding only `static` constants of standard and framework values, \
         and `static` functions returning a value whose bodies name no type but standard values, is read, not created \
         (`enum CipherConstants { static let zeroVector = Data(count: 16) }`, `final class ReceiptKeys { static let total = "total"; \
-        static func payload(total: Int) -> [String: Any] }`; one reading `UserDefaults` does I/O); in an infrastructure layer, so is a struct only its own \
+        static func payload(total: Int) -> [String: Any] }`; one reading `UserDefaults` does I/O), and, read through a `static` member, a \
+        namespace of only `static` functions returning a value over the package's structs and enums (`BudgetMath.rest(goal:spent:)`) \
+        or a generated string table's nested enum calling its outer namespace's `private` lookup (`Texts.Menu.title`): they \
+        compute over values; in an infrastructure layer, so is a struct only its own \
         code creates (every initializer `private`) storing only `let`s of standard or framework values (`TextStyle.caption.font` of \
         `struct TextStyle { let font: Font; let color: Color }`: presets, design tokens); so, in any layer, is a \
         `static let` of a standard value a class publishes (`Repository.bridgeID` of `static let bridgeID = UUID(…)!`, or a \
@@ -491,6 +494,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 following += 1
             }
             guard innermost else { continue }
+            // `Texts.Menu.title`, `BudgetMath.rest(goal:spent:)`: a static member of a namespace that only computes over values.
+            if other.kind == "infrastructure", following < references.count, readsMember(of: qualifier, next: references[following]),
+               ValueClasses.isComputingNamespace(reportedType, context.index) { continue }
             // Data of an infrastructure module (a client's `Contact`, an API's decoded record) has no implementation to substitute.
             let isData = other.kind == "infrastructure" && InfrastructureDataValues.isDataValue(reportedType, context.index)
             if isData, !reportsDataValues { continue }
@@ -847,6 +853,12 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         guard let next, next.base == reference.name, next.line == reference.line, !next.hasArguments,
               next.column == reference.column + Int32(reference.name.utf8.count) + 1 else { return false }
         return index.staticValueConstants(of: reference.name).contains(next.name)
+    }
+
+    /// `Texts.Menu.title` after `Menu`: a lowercase member written right after the name.
+    private func readsMember(of reference: Reference, next: Reference) -> Bool {
+        next.base == reference.name && next.line == reference.line && next.column == reference.column + Int32(reference.name.utf8.count) + 1
+            && next.name.unicodeScalars.first.map { $0.properties.isLowercase } == true
     }
 
     /// `Store.Level` written as one name: the member after the reference, when the package nests a type of that name in it.

@@ -629,6 +629,14 @@ extension ConcreteCrossLayerReferenceRule {
                 "import Infrastructure\npublic final class PinnedSites {\n    public private(set) var makeGlyph: (String) -> String? = { letter in\n        GlyphPainter.shared.glyph(for: letter)\n    }\n}"
             )
         ),
+        // A namespace of static functions reading another that reads the defaults: it does I/O.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/GoalMath.swift",
+                "import Foundation\npublic enum GoalStore {\n    public static func read() -> Int { UserDefaults.standard.integer(forKey: \"goal\") }\n}\npublic enum GoalMath {\n    public static func rest(spent: Int) -> Int { max(0, GoalStore.read() - spent) }\n}"
+            ),
+            ExampleFile("Sources/Feature/GoalBadge.swift", "import Infrastructure\nstruct GoalBadge {\n    func text(_ spent: Int) -> String { \"\\(GoalMath.rest(spent: spent))\" }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -1081,6 +1089,26 @@ extension ConcreteCrossLayerReferenceRule {
         RuleExample(
             ExampleFile("Sources/Infrastructure/CipherConstants.swift", "public enum CipherConstants {\n    public static let zeroVector = Data(count: 16)\n}"),
             ExampleFile("Sources/Feature/Decrypter.swift", "import Infrastructure\nstruct Decrypter {\n    let vector = CipherConstants.zeroVector\n}")
+        ),
+        // A generated string table: nested enums of constants and formatters reading the outer namespace's private lookup.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/Texts.swift",
+                "import Foundation\npublic enum Texts {\n    public enum Menu {\n        public static let title = Texts.lookup(\"menu.title\", fallback: \"Menu\")\n        public static func count(_ value: Int) -> String { Texts.lookup(\"menu.count\", fallback: \"%d items\", value) }\n    }\n}\nextension Texts {\n    private static func lookup(_ key: String, fallback: String, _ args: CVarArg...) -> String {\n        let format = TextsBundle.bundle.localizedString(forKey: key, value: fallback, table: nil)\n        return String(format: format, locale: Locale.current, arguments: args)\n    }\n}\nprivate final class TextsBundle {\n    static let bundle = Bundle(for: TextsBundle.self)\n}"
+            ),
+            ExampleFile("Sources/Feature/MenuHeader.swift", "import Infrastructure\nstruct MenuHeader {\n    let title = Texts.Menu.title\n    func subtitle(_ count: Int) -> String { Texts.Menu.count(count) }\n}")
+        ),
+        // Static functions computing over the package's data: nothing to create or inject.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/Expense.swift", "public struct Expense: Sendable, Equatable {\n    public var amount: Int\n    public var month: Int\n}"),
+            ExampleFile(
+                "Sources/Infrastructure/BudgetMath.swift",
+                "public struct BudgetMath: Sendable {\n    public static func spent(in month: Int, of expenses: [Expense]) -> Int {\n        expenses.filter { $0.month == month }.reduce(0) { $0 + $1.amount }\n    }\n    public static func rest(goal: Int, spent: Int) -> Int { max(0, goal - spent) }\n}"
+            ),
+            ExampleFile(
+                "Sources/Feature/BudgetSummary.swift",
+                "import Infrastructure\nstruct BudgetSummary {\n    func rest(of expenses: [Expense]) -> Int { BudgetMath.rest(goal: 100, spent: BudgetMath.spent(in: 1, of: expenses)) }\n}"
+            )
         ),
         RuleExample(
             ExampleFile(

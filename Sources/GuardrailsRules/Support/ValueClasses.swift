@@ -123,6 +123,40 @@ enum ValueClasses {
             && !index.conformers(of: declaration.name).contains { $0.kind == .class && !$0.isTest }
     }
 
+    /// A namespace read through its `static` members that only computes over values: one of only `static` functions
+    /// returning a value over the package's structs and enums (`struct GoalMath { static func rest(goal: Int, spent: [Expense])
+    /// -> Int }`), or a generated string table's nested enum of constants and formatters calling its outer namespace's
+    /// `private` lookup (`Texts.Menu.title` reading `Texts.lookup(_:)`, which reads a bundle through a file-private static
+    /// catalogue). Nothing to create or inject; one naming a client, a service or a namespace doing I/O is not.
+    static func isComputingNamespace(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        isComputingNamespace(declaration, index, depth: 1)
+    }
+
+    private static func isComputingNamespace(_ declaration: IndexedType, _ index: PackageIndex, depth: Int) -> Bool {
+        guard declaration.kind == .class || declaration.kind == .enum || declaration.kind == .struct, let shape = index.valueHolder(named: declaration.name),
+              // A namespace whose only member is a `private` lookup is judged only as the outer type of the constants it serves.
+              shape.isNamespace, shape.holdsValues || shape.declaresMethods || depth < 1 else { return false }
+        if shape.declaresMethods, !index.traits(of: declaration).isDisjoint(with: ioTraits) { return false }
+        guard shape.conformances.isSubset(of: SuiteSubjects.valueProtocols.union(["NSObject"])),
+              !index.conformers(of: declaration.name).contains(where: { $0.kind == .class && !$0.isTest }) else { return false }
+        // `[String: Any]` holds what the caller passed; `CVarArg`, a format's arguments.
+        return shape.namedTypes.subtracting(["Any", "CVarArg"]).allSatisfy { name in
+            let declared = index.declarations(named: name).filter { $0.kind != .extension && !$0.isTest }
+            return !declared.isEmpty && declared.allSatisfy { type in
+                switch type.kind {
+                case .struct, .enum:
+                    // A struct of closures is a client, one keeping I/O a service; another namespace must itself only compute
+                    // (its helpers one level deep).
+                    guard index.traits(of: type).isDisjoint(with: ioTraits.union([.storesOnlyClosures, .isClosureClient])) else { return false }
+                    guard let other = index.valueHolder(named: type.name), other.isNamespace else { return true }
+                    return depth > 0 && type.name != declaration.name && isComputingNamespace(type, index, depth: depth - 1)
+                case .class: return isStaticCatalogue(type, index)
+                default: return false
+                }
+            }
+        }
+    }
+
     /// What a type reaching or keeping I/O is known by: no data, whatever it adopts.
     private static let ioTraits: TypeTraits = [.storesCollaborator, .holdsFrameworkIO, .reachesNetwork, .holdsStoreHandle, .holdsKeyValueStore]
 
