@@ -44,6 +44,8 @@ public struct FileSummary: Sendable {
     /// type's `…Notification` member, as the alias then that type (`applicationDidBecomeActive`, `UIApplication` for `static let
     /// applicationDidBecomeActive = UIApplication.didBecomeActiveNotification`), pair after pair: usually none.
     public let notificationNameAliases: [String]
+    /// The object type of each `NSCache<Key, Object>` the file writes (`CacheEntry` of `NSCache<NSString, CacheEntry>`): usually none.
+    public let cacheObjectNames: [String]
 
     /// The summary of a file's source, read without what only the rules need (member accesses, calls of functions).
     public init(parsing bytes: [UInt8]) {
@@ -149,6 +151,8 @@ public struct FileSummary: Sendable {
         }
         privateCastTypeUses = castSlots.isEmpty ? [] : Self.privateUses(of: castSlots, slots: referenceSlots, in: model)
         metatypeArgumentNames = metatypeArguments
+        // One look-up per file: only a file naming `NSCache` is read again for its generic arguments.
+        cacheObjectNames = slots["NSCache"] == nil ? [] : Self.cacheObjectNames(in: references)
         closedMetatypeNames = model.closedMetatypeNames
         lineCount = model.lineCount
         hasCode = model.hasCode
@@ -178,6 +182,18 @@ public struct FileSummary: Sendable {
                 guard let parent = model.types[position].parent else { return nil }
                 position = parent
             }
+        }
+    }
+
+    /// `NSCache<NSString, CacheEntry>`: the second name written after each `NSCache` on its line, the class NSCache requires
+    /// its objects to be.
+    private static func cacheObjectNames(in references: [Reference]) -> [String] {
+        references.indices.compactMap { offset in
+            let reference = references[offset]
+            guard reference.name == "NSCache", reference.base == nil, offset + 2 < references.count else { return nil }
+            let object = references[offset + 2]
+            guard object.base == nil, object.line == reference.line, references[offset + 1].line == reference.line else { return nil }
+            return object.name
         }
     }
 

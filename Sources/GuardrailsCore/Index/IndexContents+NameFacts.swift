@@ -57,6 +57,11 @@ extension IndexContents {
         facts(of: type).isPassedAsMetatype
     }
 
+    /// True when production code writes the type as an `NSCache`'s object type (`NSCache<NSString, CacheEntry>`).
+    func isCacheObject(_ type: String) -> Bool {
+        facts(of: type).isCacheObject
+    }
+
     /// How many times production code hands the type's metatype to a call (`cast(value, to: Name.self)`, `register(Name.self)`).
     func metatypeArgumentUses(of type: String) -> Int {
         Int(facts(of: type).metatypeArgumentUses)

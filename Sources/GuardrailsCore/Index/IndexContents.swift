@@ -174,6 +174,7 @@ struct IndexContents: Sendable {
             }
         }
         for name in file.summary.closedMetatypeNames { updateFacts(of: strings.number(name)) { $0.closedMetatypeUses += 1 } }
+        for name in file.summary.cacheObjectNames { updateFacts(of: strings.number(name)) { $0.isCacheObject = true } }
     }
 
     /// The names `file` writes beyond its supertypes and extended types (each conformance and extension is one reference), for `namedModules`.

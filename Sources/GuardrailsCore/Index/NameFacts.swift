@@ -21,6 +21,8 @@ struct NameFacts: Sendable {
     var isPassedAsMetatype = false
     /// How many of `uses` are metatypes handed to a call (`cast(value, to: Name.self)`).
     var metatypeArgumentUses: Int32 = 0
+    /// Written as the object type of an `NSCache<Key, Object>`, which must be a class.
+    var isCacheObject = false
     /// Named by a file declaring a client's live factory, and by a production file declaring neither such a
     /// factory nor the name itself (see `FileSummary.declaresLiveFactory`).
     var isMentionedByLiveFactoryFile = false

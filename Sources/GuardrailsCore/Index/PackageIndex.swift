@@ -132,6 +132,8 @@ public struct PackageIndex: Sendable {
     public func isPassedAsMetatype(_ type: String) -> Bool { storage.contents.isPassedAsMetatype(type) }
     /// How many of the type's uses (`typeUses(of:)`) are metatypes handed to a call.
     public func metatypeArgumentUses(of type: String) -> Int { storage.contents.metatypeArgumentUses(of: type) }
+    /// Written by production code as an `NSCache`'s object type (`NSCache<NSString, CacheEntry>`), a class by NSCache's demand.
+    public func isCacheObject(_ type: String) -> Bool { storage.contents.isCacheObject(type) }
     public func isUsedAsType(_ protocolName: String) -> Bool { storage.contents.isUsedAsType(protocolName) }
     public func isUsedAsTypeOnlyWhereCast(_ type: String) -> Bool { storage.contents.isUsedAsTypeOnlyWhereCast(type) }
     /// Whether code of the modules seeing the protocol that `module` declares names it as a type (see `conformers(of:declaredIn:)`).

@@ -73,7 +73,8 @@ public struct DomainValueTypesRule: Rule {
         `@objcMembers` class, an adopter of a package protocol declared `@objc`), archived with `NSKeyedArchiver`, exported to JavaScriptCore or read by key-value \
         coding: a struct is not a fix there. Its nested value types are still checked. Nor is a stand-in for a \
         framework class written for a platform that lacks it: a class under `#if` named with Foundation's \
-        `NS` prefix (`NSException` under `#if !canImport(ObjectiveC)`). A struct that is a computation, not a \
+        `NS` prefix (`NSException` under `#if !canImport(ObjectiveC)`). Nor is the object type of an `NSCache` written anywhere \
+        in the package (`NSCache<NSString, CachedPhoto>`): NSCache holds only classes. A struct that is a computation, not a \
         model, is exempt whatever its name: one outside the module's API whose only mutating methods are private ones \
         (`ResultsComposer`, whose initializer resolves its input through `private mutating func`s and \
         whose properties hold the outcome), or an API struct whose `mutating` methods are all requirements of a package \
@@ -181,7 +182,9 @@ public struct DomainValueTypesRule: Rule {
                     || PersistenceEntities.isEntity(type, module: file.module, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, context)
                     || GlobalFacility.isFacility(type, in: file.tokens) || adoptsClassBoundProtocol(type, context.index)
                     || FunctionLocalTypes.mayBeLocal(type, in: file.model) && FunctionLocalTypes.isLocal(type, file.tokens)
-                    || isHiddenHelper(type, in: file, context) || isRecursiveValueClass(type) { return nil }
+                    || isHiddenHelper(type, in: file, context) || isRecursiveValueClass(type)
+                    // `NSCache<NSString, CachedPhoto>` takes only class objects: the entry cannot be a struct.
+                    || context.index.isCacheObject(type.name) { return nil }
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
             guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index, path: file.path), !isNestedInError(type, in: file.model, errorProtocols, context.index), !isKeyNameList(type, in: file.model, keySuffixes),

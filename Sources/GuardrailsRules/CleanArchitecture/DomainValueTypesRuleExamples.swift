@@ -193,6 +193,11 @@ extension DomainValueTypesRule {
         RuleExample("Sources/Domain/Member.swift", "public final class Member: Hashable {\n    public static func == (lhs: Member, rhs: Member) -> Bool { lhs.id == rhs.id }\n    public func hash(into hasher: inout Hasher) { hasher.combine(id) }\n    public let id: String\n    public var movedTo: Member?\n}"),
         RuleExample("Sources/Domain/MuseumVisitor.swift", "public final class MuseumVisitor {\n    public var name = \"\"\n    public var ticket: Int?\n}"),
         // A walker whose visit does not mutate what it collects, and a style adopting a package's own `FormatStyle`, are checked.
+        // A class only named as a dictionary's value: nothing forces it to be a class.
+        RuleExample(
+            ExampleFile("Sources/Domain/CachedPhoto.swift", "import Foundation\nfinal class CachedPhoto {\n    let bytes: Data\n    init(bytes: Data) { self.bytes = bytes }\n}"),
+            ExampleFile("Sources/Support/PhotoCache.swift", "import Foundation\nstruct PhotoCache {\n    private var cache: [NSString: CachedPhoto] = [:]\n}")
+        ),
         RuleExample("Sources/Domain/GuestWalker.swift", "public struct GuestWalker: Hashable {\n    public var names: [String] = []\n    public func visitHall(_ hall: String) -> Int { names.count }\n}"),
         RuleExample(
             "Sources/Domain/PriceStyle.swift",
@@ -201,6 +206,11 @@ extension DomainValueTypesRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // The object type of an `NSCache`, which holds only classes, in whatever module the cache sits.
+        RuleExample(
+            ExampleFile("Sources/Domain/CachedPhoto.swift", "import Foundation\nfinal class CachedPhoto {\n    let bytes: Data\n    let tag: String\n    init(bytes: Data, tag: String) {\n        self.bytes = bytes\n        self.tag = tag\n    }\n}"),
+            ExampleFile("Sources/Support/PhotoCache.swift", "import Foundation\nstruct PhotoCache {\n    private let cache = NSCache<NSString, CachedPhoto>()\n    func photo(for key: String) -> CachedPhoto? { cache.object(forKey: key as NSString) }\n}")
+        ),
         // A walker collecting while it visits a document: a cursor like an iterator, not a value.
         RuleExample(
             "Sources/Domain/LinkCollector.swift",
