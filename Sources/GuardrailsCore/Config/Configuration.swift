@@ -45,7 +45,8 @@ public struct Configuration: Sendable {
     }
 
     /// A module's layer; a test module `XTests` not listed itself belongs to the layer of `X`, and so do `XUITests`
-    /// and `XUnitTests`, the names Xcode projects give the UI and unit test targets of `X`.
+    /// and `XUnitTests`, the names Xcode projects give the UI and unit test targets of `X`, and `XSnapshotTests`,
+    /// `XIntegrationTests` and `XPerformanceTests`, the other test bundles an app's project names after it.
     public func layer(ofModule module: String, isTest: Bool = false) -> Layer? {
         if let layer = layerOfModule[module] { return layer }
         guard isTest else { return nil }
@@ -55,7 +56,7 @@ public struct Configuration: Sendable {
         return nil
     }
 
-    private static let testTargetSuffixes = ["Tests", "UITests", "UnitTests"]
+    private static let testTargetSuffixes = ["Tests", "UITests", "UnitTests", "SnapshotTests", "IntegrationTests", "PerformanceTests"]
 
     public func layer(named name: String) -> Layer? {
         layers.first { $0.name == name }

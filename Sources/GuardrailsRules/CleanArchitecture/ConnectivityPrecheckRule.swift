@@ -28,7 +28,8 @@ public struct ConnectivityPrecheckRule: Rule {
         `Reachability`) are reported wherever they are named only with option `reportMonitorTypes`, for a team \
         that wants no monitor at all; by default a monitor that wakes a retry when the network returns is fine. \
         A monitor's own implementation (the body of a type named like one, such as a vendored `Reachability` \
-        class) is never reported line by line; and a session's `isReachable` (`WCSession.default.isReachable`: \
+        class) is never reported line by line, nor is the initializer of a type storing one (`private let manager: \
+        NetworkReachabilityManager?`) setting the status it then tracks, when no request follows; and a session's `isReachable` (`WCSession.default.isReachable`: \
         is the paired device's app running) is about a peer, not the network (`peerWords`). Nor is a file's: `isReachable` read on a URL (a receiver named \
         like one, `fileURL.isReachable`) or declared by the package's own extension of a file type (`fileTypes`: `URL`, \
         `FileManager`, wrapping `checkResourceIsReachable()`) asks whether a file exists. An `if` whose \
@@ -123,6 +124,11 @@ public struct ConnectivityPrecheckRule: Rule {
             RuleExample("Sources/Feature/Loader.swift", "func load() async throws {\n    guard NetworkMonitor.shared.isConnected else { throw LoadError.offline }\n    try await send()\n}"),
             RuleExample("Sources/Feature/Sync.swift", "func sync() {\n    if connectivity.isOnline, !pending.isEmpty { upload() }\n}"),
             RuleExample("Sources/Feature/Feed.swift", "final class Feed {\n    let reachability = Reachability()\n    func load() { if reachability.isReachable { send() } }\n}"),
+            // A type storing a monitor still gates a request in its initializer.
+            RuleExample(
+                "Sources/Services/InboxPoller.swift",
+                "final class InboxPoller {\n    private let manager: NetworkReachabilityManager?\n    init() {\n        manager = NetworkReachabilityManager()\n        if manager?.isReachable == true {\n            fetchInbox()\n        }\n    }\n}"
+            ),
             RuleExample(
                 "Sources/Infrastructure/Uploader.swift",
                 "func upload() throws {\n    guard pathMonitor.currentPath.status == .satisfied else { throw UploadError.offline }\n    try send()\n}"
@@ -210,6 +216,11 @@ public struct ConnectivityPrecheckRule: Rule {
             RuleExample(
                 "Sources/Widget/StatusViewModel.swift",
                 "final class StatusViewModel {\n    func connectionChanged() {\n        if reachability.connection == .unavailable {\n            delegate?.didChange(state: .offline)\n            return\n        }\n        tunnel.readState { self.delegate?.didChange(state: .connected($0)) }\n    }\n}"
+            ),
+            // The connectivity service sets the initial status its monitor then tracks.
+            RuleExample(
+                "Sources/Services/LinkStatusService.swift",
+                "final class LinkStatusService: NSObject {\n    private let manager: NetworkReachabilityManager?\n    @objc dynamic var status: LinkStatus\n    override init() {\n        manager = NetworkReachabilityManager()\n        if manager?.isReachable == false {\n            status = .offline\n        } else {\n            status = .online\n        }\n        super.init()\n    }\n}"
             ),
             RuleExample("Sources/Infrastructure/Client.swift", "// NWPathMonitor is not used here\nlet name = \"Reachability\""),
             RuleExample("Sources/Feature/Loader.swift", "catch URLError.notConnectedToInternet { show() }"),
@@ -341,7 +352,8 @@ public struct ConnectivityPrecheckRule: Rule {
                       && (isInsideScreenClass(reference.enclosingType, file.model.types, context.index) || isInsideNamedScreenClass(reference.enclosingType, file.model.types))),
                   !endsFunction(guardAt: keyword, in: tokens), !reactsToNetworkChange(keyword, in: tokens, words),
                   !(presentsError(around: keyword, in: tokens) && errorPolicy.sendsNoRequest(from: keyword, in: tokens)),
-                  !(LocalValuePick.onlyAssignsLocals(ifAt: keyword, in: tokens) && errorPolicy.sendsNoRequest(from: keyword, in: tokens))
+                  !(LocalValuePick.onlyAssignsLocals(ifAt: keyword, in: tokens) && errorPolicy.sendsNoRequest(from: keyword, in: tokens)),
+                  !(initializesOwnMonitor(keyword, reference.enclosingType, file.model.types, types, in: tokens) && localPolicy.sendsNoRequest(from: keyword, in: tokens))
             else { continue }
             let chain = chain(endingBefore: position, in: tokens)
             let names = { (list: [String]) in chain.contains { part in list.contains { part.lowercased().contains($0) } } }
@@ -382,6 +394,22 @@ public struct ConnectivityPrecheckRule: Rule {
                 }
                 return !calls.isEmpty && calls.allSatisfy { isInsideChangeHandler($0, in: tokens, words) }
             }
+            position = opener
+        }
+        return false
+    }
+
+    /// `override init() { if NetworkReachabilityManager()?.isReachable == false { status = .offline } … }` in a type storing a
+    /// monitor (`private let manager: NetworkReachabilityManager?`, `typeNames`): the connectivity service sets the initial
+    /// state it then tracks; it guards no request (asked only when nothing named like one follows).
+    private func initializesOwnMonitor(_ keyword: Int, _ enclosing: Int32, _ declared: [TypeDecl], _ monitorNames: [String], in tokens: [Token]) -> Bool {
+        guard enclosing >= 0, declared[Int(enclosing)].members.contains(where: { member in
+            member.propertyType.map { type in monitorNames.contains(where: type.name.hasPrefix) } == true
+        }) else { return false }
+        var position = keyword
+        for _ in 0..<8 {
+            guard let opener = TokenLookup.enclosingBrace(of: position, tokens, within: 4096) else { return false }
+            if let name = functionName(opening: opener, in: tokens) { return name == "init" }
             position = opener
         }
         return false

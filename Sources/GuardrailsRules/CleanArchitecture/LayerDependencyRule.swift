@@ -24,8 +24,8 @@ public struct LayerDependencyRule: Rule {
         and no module of the package: SwiftPM lets a plugin reach only tools, never library targets) nor a target whose \
         files hold only comments and imports of SDK modules (a documentation catalog's placeholder file): neither imports anything a layer rule \
         could hold. Nor has a benchmark harness, an executable target named with a word of `benchmarkTargetWords` or \
-        depending on a `Benchmark` product (a nested benchmark package's too): it measures the library as a test does. A test target no layer lists takes the layer of its subject: `X`'s for `XTests`, `XUITests` and \
-        `XUnitTests` (the names Xcode gives a target's test bundles). Test targets \
+        depending on a `Benchmark` product (a nested benchmark package's too): it measures the library as a test does. A test target no layer lists takes the layer of its subject: `X`'s for `XTests`, `XUITests`, \
+        `XUnitTests`, `XSnapshotTests`, `XIntegrationTests` and `XPerformanceTests` (the names Xcode projects give a target's test bundles). Test targets \
         compose their subject as the composition root does: an integration or acceptance test may wire the \
         real modules of other layers (and the app) without breaking the production graph, so their imports \
         are held only to cycles and to test support (option `checkTestImports` holds them to `mayImport` too). \
@@ -116,6 +116,8 @@ public struct LayerDependencyRule: Rule {
             RuleExample("Sources/App/Main.swift", "import Feature\nimport UI\nimport Infrastructure"),
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature\nimport TestSupport\nimport Testing"),
             RuleExample("Tests/UITests/FeedIntegrationTests.swift", "import UI\nimport Infrastructure\nimport App\nimport Testing"),
+            // An app's snapshot test bundle, named after the app, takes the app's layer.
+            RuleExample("Tests/AppSnapshotTests/ErrorScreenTests.swift", "import Foundation\nimport Feature\n@testable import App\nimport XCTest"),
             RuleExample("Sources/Feature/Loader.swift", "let text = \"import App\""),
             RuleExample("Sources/Contract/StoreSpecs.swift", "import TestSupport\nimport Feature"),
             RuleExample(

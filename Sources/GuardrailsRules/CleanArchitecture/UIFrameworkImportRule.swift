@@ -15,7 +15,8 @@ public struct UIFrameworkImportRule: Rule {
         is not checked either: a file of a shared utility layer (`platformInfoLayerKinds`) or an adapter layer (`adapterLayerKinds`) \
         in a module a `.library` product vends, in a package building no program of its own and no module of a `ui` layer to hold it, \
         whose `public`/`open` declarations name the framework's types (`public func launch(from window: UIWindow)`, a public extension offered only for one, `extension Renderer where Input == UIView`, a public \
-        `DynamicProperty`, a public method in an extension of `UIView`); a feature or domain module stays reported; one using the framework only inside its bodies stays reported, unless it \
+        `DynamicProperty`, a public method in an extension of `UIView`), and for SwiftUI any file of a module whose public type adopts \
+        `DynamicProperty` or `ViewModifier` (the internal box behind that wrapper); a feature or domain module stays reported; one using the framework only inside its bodies stays reported, unless it \
         declares the library's own live value of a client (`liveFactories`), held as infrastructure's live clients are (below), where \
         SwiftUI's `EnvironmentValues().openURL(url)`, its action opening a URL, is such a service too. A `\(ForbiddenSpellings.testableImport)` \
         of a framework's name is not the framework, which is never compiled for testing, but a module of the project \
@@ -27,10 +28,12 @@ public struct UIFrameworkImportRule: Rule {
         a view model or presenter is presentation whatever it imports: both are checked) or that sends its own requests through \
         URLSession (`session.dataTaskPublisher(for: request)` in an API client's file; one holding `@Published` state is checked), or that \
         drives a media framework itself and declares only adapters (`mediaFrameworks`: a `…Adapter` of WebRTC tracks publishing \
-        its track events through a `PassthroughSubject`; one holding `@Published` or `ObservableObject` state, or a store, \
+        its track events through a `PassthroughSubject`, or an audio engine adopting the package's protocol; one holding `@Published` or `ObservableObject` state, or a store, \
         middleware or coordinator importing the framework, is checked), Combine also in a file of TCA 0.x \
         bridging publishers into effects (`Just(x).eraseToEffect()`: there `Effect` is a Combine publisher, the \
         architecture's own effect type), and so is a UI \
+        framework in a file importing MediaPlayer that names only the platform's image, for the `MPMediaItemArtwork` of the \
+        system's now-playing info, and so is a UI \
         framework in a file of instrumentation observing the host app's UI, which builds none (a recorder casting the views it \
         is handed, `view as? UIPickerView`, a swizzler of `UIApplication.sendEvent`, a delegate proxy forwarding through \
         `forwardingTarget(for:)`; no framework initializer, subclass of a view, shared instance such as `UIApplication.shared`, \
@@ -107,7 +110,7 @@ public struct UIFrameworkImportRule: Rule {
                 "Persistence frameworks: a file of any layer importing one is that store's adapter and may import `adapterFrameworks`; `[]` turns this off."
             ),
             RuleOption(
-                "mediaFrameworks", .strings(["WebRTC", "AVFoundation", "CoreMedia", "CoreAudio", "AudioToolbox", "VideoToolbox"]),
+                "mediaFrameworks", .strings(["WebRTC", "AVFoundation", "AVKit", "MediaPlayer", "CoreMedia", "CoreAudio", "AudioToolbox", "VideoToolbox"]),
                 "Media and real-time-communication frameworks (also matched as the end of a module's name, a vendor's `…WebRTC` build): a file of any layer importing one and holding no observable state is that media's adapter and may import `adapterFrameworks`; `[]` turns this off."
             ),
             RuleOption("adapterFrameworks", .strings(["Combine"]), "Frameworks of `frameworks` that `adapterLayerKinds` and test files may import anywhere."),
@@ -193,6 +196,13 @@ public struct UIFrameworkImportRule: Rule {
                 ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Toolkit\"])], targets: [.target(name: \"Toolkit\")])"),
                 ExampleFile("Sources/Toolkit/Activation.swift", "import UIKit\n\npublic final class Activation {\n    public init() {}\n    public func activate() { UIView.animate(withDuration: 0.2) {} }\n}")
             ),
+            // A library whose SwiftUI wrapper is internal offers no SwiftUI integration: its helper importing SwiftUI is reported.
+            RuleExample(
+                ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Ledger\", products: [.library(name: \"Ledger\", targets: [\"Infrastructure\"])], targets: [.target(name: \"Infrastructure\")])"),
+                ExampleFile("Sources/Infrastructure/Tally.swift", "@propertyWrapper\nstruct Tally: Sendable {\n    var wrappedValue: Int { 0 }\n}"),
+                ExampleFile("Sources/Infrastructure/Tally+SwiftUI.swift", "#if canImport(SwiftUI)\nimport SwiftUI\n\nextension Tally: DynamicProperty {}\n#endif"),
+                ExampleFile("Sources/Infrastructure/TallyBox.swift", "#if canImport(SwiftUI)\nimport SwiftUI\n\nfinal class TallyBox {\n    var count = State(initialValue: 0)\n}\n#endif")
+            ),
             // UIKit's types reached through a framework that re-exports it.
             RuleExample(
                 "Sources/Feature/SignInClient.swift",
@@ -228,6 +238,16 @@ public struct UIFrameworkImportRule: Rule {
                 "import UIKit\n\nextension Wrapper where Base: UIView {\n    var tintOverride: String { \"none\" }\n}"
             ),
             RuleExample("Sources/Feature/CameraPreview.swift", "import AVFoundation\nimport UIKit\n\nfinal class CameraPreview {\n    let layer = AVCaptureVideoPreviewLayer()\n}"),
+            // A store adopting a protocol of the package is logic, whatever media framework it imports; now-playing artwork
+            // does not excuse a view either.
+            RuleExample(
+                ExampleFile("Sources/Feature/QueueHandling.swift", "protocol QueueHandling: AnyObject {\n    func advance()\n}"),
+                ExampleFile("Sources/Feature/QueueStore.swift", "import AVKit\nimport Combine\n\nfinal class QueueStore: QueueHandling {\n    private var skips: AnyCancellable?\n    func advance() {}\n}")
+            ),
+            RuleExample(
+                "Sources/Feature/NowPlayingCard.swift",
+                "import MediaPlayer\nimport UIKit\n\nfinal class NowPlayingCard {\n    let badge = UILabel()\n    func publish(_ image: UIImage) {\n        MPNowPlayingInfoCenter.default().nowPlayingInfo = [MPMediaItemPropertyArtwork: MPMediaItemArtwork(boundsSize: image.size) { _ in image }]\n    }\n}"
+            ),
             // Combine for observable state beside a request: the state is what the rule keeps out of a feature module.
             RuleExample(
                 "Sources/Feature/TideLoader.swift",
@@ -522,6 +542,23 @@ public struct UIFrameworkImportRule: Rule {
                 "Sources/Feature/CameraTrackAdapter.swift",
                 "import AVFoundation\nimport Combine\nimport Foundation\nimport AcmeWebRTC\n\nfinal class CameraTrackAdapter {\n    let events: PassthroughSubject<Int, Never>\n    init(events: PassthroughSubject<Int, Never>) { self.events = events }\n    func start(_ session: AVCaptureSession) { session.startRunning(); events.send(1) }\n}"
             ),
+            // An audio engine behind the package's playback protocol, driving AVKit and MediaPlayer: it watches the session's volume.
+            RuleExample(
+                ExampleFile("Sources/Feature/PlaybackEngine.swift", "protocol PlaybackEngine: AnyObject {\n    func play()\n}"),
+                ExampleFile(
+                    "Sources/Feature/StreamPlayer.swift",
+                    "import AVKit\nimport Combine\nimport MediaPlayer\n\nfinal class StreamPlayer: PlaybackEngine {\n    let player = AVQueuePlayer()\n    var volumeWatch: AnyCancellable?\n    func play() { player.play() }\n}"
+                )
+            ),
+            // The system's now-playing info takes the platform's image: AppKit or UIKit is imported for that image alone.
+            RuleExample(
+                "Sources/Feature/StreamPlayer+NowPlaying.swift",
+                "import MediaPlayer\n#if canImport(AppKit)\nimport AppKit\n#else\nimport UIKit\n#endif\n\nextension StreamPlayer {\n    func publishArtwork(_ cover: Cover) {\n        let image = cover.platformImage\n        let artwork = MPMediaItemArtwork(boundsSize: image.size) { _ in image }\n        MPNowPlayingInfoCenter.default().nowPlayingInfo = [MPMediaItemPropertyArtwork: artwork]\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/NowPlayingPublisher.swift",
+                "import MediaPlayer\nimport UIKit\n\nstruct NowPlayingPublisher {\n    func publish(_ image: UIImage) {\n        MPNowPlayingInfoCenter.default().nowPlayingInfo = [MPMediaItemPropertyArtwork: MPMediaItemArtwork(boundsSize: image.size) { _ in image }]\n    }\n}"
+            ),
             RuleExample(
                 "Sources/Infrastructure/ThumbnailRequest.swift",
                 "#if canImport(UIKit)\nimport UIKit\n#endif\n\nstruct ThumbnailRequest {\n    let scale = UIScreen.main.scale\n    let device = UIDevice.current.model\n}"
@@ -690,6 +727,16 @@ public struct UIFrameworkImportRule: Rule {
                     "#if canImport(UIKit)\nimport UIKit\n\nextension UIView {\n    @objc public func excludeFromTracking(_ excluded: Bool = true) {\n        accessibilityHint = excluded ? \"untracked\" : nil\n    }\n}\n#endif"
                 )
             ),
+            // The internal box behind a library's public SwiftUI property wrapper imports SwiftUI for that same integration.
+            RuleExample(
+                ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Ledger\", products: [.library(name: \"Ledger\", targets: [\"Infrastructure\"])], targets: [.target(name: \"Infrastructure\")])"),
+                ExampleFile(
+                    "Sources/Infrastructure/Tally.swift",
+                    "@propertyWrapper\npublic struct Tally: Sendable {\n    public init() {}\n    public var wrappedValue: Int { 0 }\n}"
+                ),
+                ExampleFile("Sources/Infrastructure/Tally+SwiftUI.swift", "#if canImport(SwiftUI)\nimport SwiftUI\n\nextension Tally: DynamicProperty {}\n#endif"),
+                ExampleFile("Sources/Infrastructure/TallyBox.swift", "#if canImport(SwiftUI)\nimport SwiftUI\n\nfinal class TallyBox {\n    var count = State(initialValue: 0)\n}\n#endif")
+            ),
             // The library's SwiftUI integration: a public extension of the preview trait its users' `#Preview`s take.
             RuleExample(
                 ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Toolkit\"])], targets: [.target(name: \"Toolkit\")])"),
@@ -732,6 +779,7 @@ public struct UIFrameworkImportRule: Rule {
             frameworks.subtract(context.strings("adapterFrameworks"))
         }
         if frameworks.contains("Combine"), buildsPublisherEffects(file) { frameworks.remove("Combine") }
+        if !file.isTest { frameworks.subtract(frameworksOnlyForNowPlayingArtwork(file)) }
         // Instrumentation observing the host app's UI (a recorder casting the views it is handed, a swizzler, a delegate
         // proxy) builds none: the UI framework is what it adapts.
         if !file.isTest, observesHostUI(file, context.index) { frameworks.subtract(Self.observedFrameworks) }
@@ -748,6 +796,9 @@ public struct UIFrameworkImportRule: Rule {
             && !context.configuration.layers.contains { $0.kind == "ui" && $0.modules.contains(where: context.index.modules.contains) }
         if isLibraryIntegration {
             frameworks.subtract(frameworksInPublicSignatures(file, context.index))
+            // The module's public API integrates SwiftUI (a public `DynamicProperty`): its internal helpers for that
+            // integration (the box behind the wrapper, an animation scheduler) import SwiftUI for the same API.
+            if frameworks.contains("SwiftUI"), let module = file.module, Self.vendsSwiftUIIntegration(module, context.index) { frameworks.remove("SwiftUI") }
             guard file.model.imports.contains(where: { frameworks.contains($0.module) || reexporters.contains($0.module) }) else { return [] }
         }
         if isAdapter || file.isTest || isPlatformInfoLayer {
@@ -904,8 +955,49 @@ public struct UIFrameworkImportRule: Rule {
         guard !media.isEmpty, file.model.imports.contains(where: { adapterFrameworks.contains($0.module) }),
               file.model.imports.contains(where: { imported in media.contains { imported.module.hasSuffix($0) } }) else { return false }
         let declared = file.model.types.filter { $0.parent == nil && $0.kind != .extension }
-        return !declared.isEmpty && declared.allSatisfy { $0.name.hasSuffix("Adapter") } && !Self.holdsPresentationState(file)
+        return !declared.isEmpty && declared.allSatisfy { isMediaAdapterType($0, context.index) } && !Self.holdsPresentationState(file)
     }
+
+    /// `final class CameraTrackAdapter`, or a media engine adopting a protocol of the package (`final class StreamPlayer:
+    /// PlaybackEngine`): the adapter behind that boundary. A store, middleware, coordinator or presentation type is logic.
+    private func isMediaAdapterType(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        if type.name.hasSuffix("Adapter") { return true }
+        guard type.kind == .class || type.kind == .struct || type.kind == .actor,
+              !Self.mediaLogicSuffixes.contains(where: type.name.hasSuffix) else { return false }
+        return type.inheritance.contains { inherited in index.declarations(named: inherited.name).contains { $0.kind == .protocol && !$0.isTest } }
+    }
+
+    /// How the names of logic types end: importing a media framework does not make them its adapter.
+    private static let mediaLogicSuffixes = ["Store", "Middleware", "Coordinator", "Reducer", "ViewModel", "Presenter", "ViewState", "UseCase", "Interactor"]
+
+    /// `MPMediaItemArtwork(boundsSize: image.size) { _ in image }` in a file importing MediaPlayer: the system's now-playing
+    /// info takes the platform's image, so the file imports UIKit or AppKit for that image alone (no other type of theirs
+    /// named, no observable state). Those frameworks are returned; any other use keeps them reported.
+    private func frameworksOnlyForNowPlayingArtwork(_ file: LintFile) -> Set<String> {
+        guard file.model.imports.contains(where: { $0.module == "MediaPlayer" }),
+              file.model.references.contains(where: { $0.name == "MPMediaItemArtwork" }), !Self.holdsPresentationState(file) else { return [] }
+        return frameworksUsedOnlyForPlatformInfo(file, Self.platformImageTypes, sharedTypes: [], acceptingUnnamed: true).intersection(Self.imageFrameworks)
+    }
+
+    /// A public type of `module` adopting SwiftUI's integration points (`extension Tally: DynamicProperty` in a file
+    /// importing SwiftUI, `public struct Tally` beside it): the library hands SwiftUI integration to its users.
+    private static func vendsSwiftUIIntegration(_ module: String, _ index: PackageIndex) -> Bool {
+        let isPublic = { (type: IndexedType) in type.modifiers.contains { $0 == "public" || $0 == "open" } }
+        return swiftUIIntegrationPoints.contains { point in
+            index.conformers(of: point).contains { conformer in
+                conformer.module == module && !conformer.isTest && index.declarations(named: point).isEmpty
+                    && index.imports(ofFile: conformer.path).contains("SwiftUI")
+                    && (isPublic(conformer) || index.declarations(named: conformer.name).contains { $0.kind != .extension && $0.module == module && isPublic($0) })
+            }
+        }
+    }
+
+    /// SwiftUI's protocols a library adopts to integrate with it.
+    private static let swiftUIIntegrationPoints = ["DynamicProperty", "ViewModifier"]
+
+    /// The platform image types and the frameworks declaring them.
+    private static let platformImageTypes: Set<String> = ["UIImage", "NSImage"]
+    private static let imageFrameworks: Set<String> = ["UIKit", "AppKit", "Cocoa"]
 
     /// URLSession's calls that send a request: its async data, upload and download APIs, their tasks and the data task's publisher.
     private static let sessionTaskCalls: Set<String> = [
@@ -919,7 +1011,9 @@ public struct UIFrameworkImportRule: Rule {
     /// AppKit and WatchKit by their type prefixes (`UI`, `NS`, `WK`). A Foundation `NS` type (`foundationTypes`: the
     /// `NSNotification` a lifecycle observer receives) is no AppKit type; any other `NS` type keeps AppKit reported.
     /// `sharedTypes` (`NSDiffableDataSourceSnapshotReference`) are UIKit's types too, though named with AppKit's prefix.
-    private func frameworksUsedOnlyForPlatformInfo(_ file: LintFile, _ infoTypes: Set<String>, sharedTypes: Set<String>) -> Set<String> {
+    private func frameworksUsedOnlyForPlatformInfo(
+        _ file: LintFile, _ infoTypes: Set<String>, sharedTypes: Set<String>, acceptingUnnamed: Bool = false
+    ) -> Set<String> {
         guard !infoTypes.isEmpty else { return [] }
         var names = Set(file.model.references.lazy.filter { $0.base == nil }.map(\.name))
         for type in file.model.types { names.insert(type.name); names.formUnion(type.inheritance.map(\.name)) }
@@ -938,7 +1032,8 @@ public struct UIFrameworkImportRule: Rule {
         })
         // `#if os(iOS) import UIKit … UIDevice.current.model #else import AppKit … Host.current().name #endif`: the other
         // platform's branch of the same device description imports its framework and names nothing of it.
-        return allowed.isEmpty ? [] : allowed.union(unnamed)
+        // With `acceptingUnnamed`, a framework imported only so the members of its image are visible names none of it.
+        return allowed.isEmpty && !acceptingUnnamed ? [] : allowed.union(unnamed)
     }
 
     /// The UI frameworks whose types the file's `public`/`open` declarations name in their signatures or supertypes: members
