@@ -79,7 +79,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         observable or not; a view, a controller or a `…ViewModel` stays reported), after a class, or a struct adopting a protocol (`struct ReceiptUploader: ReceiptSending`), whose body reaches `URLSession` itself (`let session = \
         URLSession.shared` in its request methods) or an HTTP library's session in a file importing that library (`private \
         let session: Session` of Alamofire, its older `SessionManager`): the HTTP adapter, whatever its layer; not a view, a controller or observable state; or \
-        `FileManager`, a directory walker or a store writing its own file, holding no collaborator of the package that does \
+        the keychain's item functions (`SecItemCopyMatching(…)`: the keychain adapter), or `FileManager`, a directory walker or a store writing its own file, holding no collaborator of the package that does \
         not, nor a `Codable` record, nor a type only checking or locating paths), after a class \
         or actor implementing a package protocol whose one collaborator is a shell runner (its only instance `let` typed other than a \
         standard value is named with `Shell`: `final class Git { private let shellExecutor: IShellExecutor }`, caches in `var`s \
@@ -410,7 +410,8 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
     /// request method), or Alamofire's `Session` in a file importing it: the app's HTTP adapter, proven alone, whatever its name. A view or controller that fetches is a screen.
     /// So is a type whose body names `FileManager` (`FileManager.default.enumerator(at:…)`, a store writing its own file): the
     /// file-system adapter; a `Codable` record with a static lookup of its file on disk is a value, and a type storing a
-    /// collaborator of the package that does not reach the file system itself is logic using it: both stay reported.
+    /// collaborator of the package that does not reach the file system itself is logic using it: both stay reported. So is
+    /// a type whose body calls the keychain's item functions (`SecItemCopyMatching(…)`): the keychain adapter.
     private func reachesNetwork(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
         let supertypes = index.supertypes(of: subject)
         if production.contains(where: { index.traits(of: $0).contains(.reachesFileSystem) }),
@@ -422,7 +423,7 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
                    return declared.isEmpty || declared.contains { index.traits(of: $0).contains(.reachesFileSystem) }
                }
            }) { return true }
-        return production.contains { index.traits(of: $0).contains(.reachesNetwork) }
+        return production.contains { !index.traits(of: $0).isDisjoint(with: [.reachesNetwork, .reachesKeychain]) }
             && !supertypes.contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" }
     }
 

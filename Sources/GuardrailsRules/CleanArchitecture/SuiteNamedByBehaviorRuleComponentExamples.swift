@@ -1,7 +1,7 @@
 import GuardrailsCore
 
 /// `SuiteNamedByBehaviorRule` examples about suites proving one low-level piece: a wire record's coding, a class wrapping a
-/// framework's cache or hash function, a role played through a protocol named by a gerund.
+/// framework's cache or hash function, a keychain adapter, a role played through a protocol named by a gerund.
 extension SuiteNamedByBehaviorRule {
     static let componentTriggeringExamples: [RuleExample] = [
         // Every test decodes the record, but one then calls its method: the suite proves that logic too.
@@ -58,6 +58,17 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile(
                 "Tests/FeatureTests/ReleaseNoteTests.swift",
                 "import Testing\nimport Feature\n\nstruct ReleaseNoteTests {\n    @Test func decodesBuildNumber() throws {\n        let note = try JSONDecoder().decode(ReleaseNote.self, from: Data(#\"{\"title\":\"Beta\",\"build_number\":7}\"#.utf8))\n        #expect(note.build == 7)\n    }\n\n    @Test func keepsTitle() {\n        #expect(ReleaseNote(title: \"Beta\", build: 7).title == \"Beta\")\n    }\n}"
+            )
+        ),
+        // A class calling the keychain's item functions itself: the keychain adapter, proven alone, whatever its name.
+        RuleExample(
+            ExampleFile(
+                "Sources/App/PinVault.swift",
+                "import Foundation\n\nfinal class PinVault {\n    private let service: String\n    init(service: String) { self.service = service }\n    func pin() -> String? {\n        let query: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: service, kSecReturnData as String: true]\n        var item: AnyObject?\n        guard SecItemCopyMatching(query as CFDictionary, &item) == errSecSuccess, let data = item as? Data else { return nil }\n        return String(decoding: data, as: UTF8.self)\n    }\n}"
+            ),
+            ExampleFile(
+                "Tests/AppTests/PinVaultTests.swift",
+                "import XCTest\n\nfinal class PinVaultTests: XCTestCase {\n    func test_readsNothingAtFirst() { XCTAssertNil(PinVault(service: \"test\").pin()) }\n}"
             )
         ),
         // Every test decodes or encodes the record: the suite is its wire-format conformance.
