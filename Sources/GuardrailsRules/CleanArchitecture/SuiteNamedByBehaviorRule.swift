@@ -15,7 +15,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         id: "suite-named-by-behavior",
         summary: "Test suites are named for behavior (`CacheFeedUseCaseTests`), not after a production type.",
         rationale: """
-        Law 6: a suite named after a class (`LocalFeedLoaderTests`, `LocalFeedLoader_Tests`) ties the tests to today's implementation; \
+        Law 6: a suite named after a class (`LocalFeedLoaderTests`, `LocalFeedLoader_Tests`, `TestLocalFeedLoader`) ties the tests to today's implementation; \
         one named after the use case it proves keeps its meaning when types are split or renamed. \
         Infrastructure and conformance suites legitimately prove one component, so suites in layers of the \
         kinds in `componentSuiteLayerKinds`, suites named after a type declared in such a layer (an adapter \
@@ -285,9 +285,8 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
         if let kind = file.layerKind, componentKinds.contains(kind) { return [] }
         return file.model.types.compactMap { suite in
             // The name first: asked of every type of every file, it rejects most without a look at their members or the index.
-            guard let suffix = NameSearch.suffix(of: suite.name, among: Self.suffixBytes),
+            guard let subject = Self.subjectName(of: suite.name),
                   isSuiteWithTests(suite, file.module, context.index), !isContractSuite(suite), !onlyNestsSuites(suite, file.model) else { return nil }
-            let subject = String(suite.name.dropLast(suffix.count))
             guard !namesBehavior(subject, context), suite.name != file.module, !isNamedOperation(subject, context.index),
                   !context.strings("componentSuffixes").contains(where: { subject.hasSuffix($0) }) else { return nil }
             let production = context.index.declarations(named: subject).filter { !$0.isTest && !SuiteSubjects.isContract($0, exercisedIn: file.model, context.index) }
@@ -503,6 +502,16 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
     }
 
     private static let suffixBytes = suffixes.map { Array($0.utf8) }
+
+    /// The name a suite is named after: `FeedLoader` of `FeedLoaderTests` or `FeedLoader_Tests`, or of the prefix form
+    /// `TestFeedLoader` (`Test` before a capital). Bytes read in place: asked of every type of every file.
+    private static func subjectName(of name: String) -> String? {
+        if let suffix = NameSearch.suffix(of: name, among: suffixBytes) { return String(name.dropLast(suffix.count)) }
+        let prefixed = name.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count > 5 && bytes[0] == 84 && bytes[1] == 101 && bytes[2] == 115 && bytes[3] == 116 && (65...90).contains(bytes[4])
+        }
+        return prefixed == true ? String(name.dropFirst(4)) : nil
+    }
 
     /// A suite (through the package's base classes too) that declares at least one test.
     private func isSuiteWithTests(_ type: TypeDecl, _ module: String?, _ index: PackageIndex) -> Bool {

@@ -4,6 +4,14 @@ import GuardrailsCore
 /// framework's cache or hash function, a keychain adapter, a role played through a protocol named by a gerund.
 extension SuiteNamedByBehaviorRule {
     static let componentTriggeringExamples: [RuleExample] = [
+        // The prefix form names the class as the suffix form does.
+        RuleExample(
+            ExampleFile("Sources/App/TideChartModel.swift", "final class TideChartModel {\n    var levels: [Int] = []\n    func add(_ level: Int) { levels.append(level) }\n}"),
+            ExampleFile(
+                "Tests/AppTests/TestTideChartModel.swift",
+                "import XCTest\n\nfinal class TestTideChartModel: XCTestCase {\n    func test_adds() { let model = TideChartModel(); model.add(1); XCTAssertEqual(model.levels, [1]) }\n}"
+            )
+        ),
         // Every test decodes the record, but one then calls its method: the suite proves that logic too.
         RuleExample(
             ExampleFile(
@@ -52,14 +60,6 @@ extension SuiteNamedByBehaviorRule {
     ]
 
     static let componentNonTriggeringExamples: [RuleExample] = [
-        // One test builds the record without coding it: still a value with no action, which the suite is named after.
-        RuleExample(
-            releaseNote,
-            ExampleFile(
-                "Tests/FeatureTests/ReleaseNoteTests.swift",
-                "import Testing\nimport Feature\n\nstruct ReleaseNoteTests {\n    @Test func decodesBuildNumber() throws {\n        let note = try JSONDecoder().decode(ReleaseNote.self, from: Data(#\"{\"title\":\"Beta\",\"build_number\":7}\"#.utf8))\n        #expect(note.build == 7)\n    }\n\n    @Test func keepsTitle() {\n        #expect(ReleaseNote(title: \"Beta\", build: 7).title == \"Beta\")\n    }\n}"
-            )
-        ),
         // A class calling the keychain's item functions itself: the keychain adapter, proven alone, whatever its name.
         RuleExample(
             ExampleFile(
@@ -69,6 +69,14 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile(
                 "Tests/AppTests/PinVaultTests.swift",
                 "import XCTest\n\nfinal class PinVaultTests: XCTestCase {\n    func test_readsNothingAtFirst() { XCTAssertNil(PinVault(service: \"test\").pin()) }\n}"
+            )
+        ),
+        // One test builds the record without coding it: still a value with no action, which the suite is named after.
+        RuleExample(
+            releaseNote,
+            ExampleFile(
+                "Tests/FeatureTests/ReleaseNoteTests.swift",
+                "import Testing\nimport Feature\n\nstruct ReleaseNoteTests {\n    @Test func decodesBuildNumber() throws {\n        let note = try JSONDecoder().decode(ReleaseNote.self, from: Data(#\"{\"title\":\"Beta\",\"build_number\":7}\"#.utf8))\n        #expect(note.build == 7)\n    }\n\n    @Test func keepsTitle() {\n        #expect(ReleaseNote(title: \"Beta\", build: 7).title == \"Beta\")\n    }\n}"
             )
         ),
         // Every test decodes or encodes the record: the suite is its wire-format conformance.
