@@ -29,9 +29,11 @@ extension DeclarationTraits {
         return (networkClients(found, in: model), keychainClients(keychain, in: model))
     }
 
-    /// `SecItemAdd`, `SecItemCopyMatching`, `SecItemUpdate`, `SecItemDelete`: the length is checked first, most names being shorter.
+    /// `SecItemAdd`, `SecItemCopyMatching`, `SecItemUpdate`, `SecItemDelete`: the length and first byte are checked before the
+    /// prefix, which most calls' names never reach.
     private static func isKeychainItemCall(_ name: String) -> Bool {
-        name.utf8.count >= 10 && name.hasPrefix("SecItem")
+        let bytes = name.utf8
+        return bytes.count >= 10 && bytes.first == UInt8(ascii: "S") && name.hasPrefix("SecItem")
     }
 
     /// Classes, actors, structs and their extensions among `found`, neither observable nor a view, a controller or a view model.
