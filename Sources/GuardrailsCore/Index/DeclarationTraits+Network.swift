@@ -14,13 +14,44 @@ extension DeclarationTraits {
     /// `View` nor a view model), and for caseless enums of static
     /// requests (`enum MailerAPI { static func send(…, client: Client) }`): the network adapters of an app that
     /// keeps no session in a property. One walk of the file's references, kept only where the name occurs.
-    static func networkClients(in model: SourceModel) -> Set<Int> {
+    /// The same walk keeps the types whose body calls a keychain item function (`SecItemCopyMatching(…)`): `keychain`.
+    static func networkClients(in model: SourceModel) -> (network: Set<Int>, keychain: Set<Int>) {
         let clientNames = Set(serverClients.filter { client in model.imports.contains { $0.module == client.module } }.map(\.type))
         var found = Set<Int>()
-        for reference in model.references where reference.enclosingType >= 0 && reference.base == nil
-            && (reference.name == networkSessionName || clientNames.contains(reference.name)) {
-            found.insert(Int(reference.enclosingType))
+        var keychain = Set<Int>()
+        for reference in model.references where reference.enclosingType >= 0 && reference.base == nil {
+            if reference.name == networkSessionName || clientNames.contains(reference.name) {
+                found.insert(Int(reference.enclosingType))
+            } else if reference.hasArguments, isKeychainItemCall(reference.name) {
+                keychain.insert(Int(reference.enclosingType))
+            }
         }
+        return (networkClients(found, in: model), keychainClients(keychain, in: model))
+    }
+
+    /// `SecItemAdd`, `SecItemCopyMatching`, `SecItemUpdate`, `SecItemDelete`: the length and first byte are checked before the
+    /// prefix, which most calls' names never reach.
+    private static func isKeychainItemCall(_ name: String) -> Bool {
+        let bytes = name.utf8
+        return bytes.count >= 10 && bytes.first == UInt8(ascii: "S") && name.hasPrefix("SecItem")
+    }
+
+    /// Classes, actors, structs and their extensions among `found`, neither observable nor a view, a controller or a view model.
+    private static func keychainClients(_ found: Set<Int>, in model: SourceModel) -> Set<Int> {
+        guard !found.isEmpty else { return [] }
+        let types = model.types
+        return found.filter { index in
+            guard index < types.count else { return false }
+            let type = types[index]
+            guard [.class, .actor, .struct, .extension].contains(type.kind), !type.attributes.contains("Observable"),
+                  !type.name.hasSuffix("ViewModel") else { return false }
+            return !type.inheritance.contains { inherited in
+                inherited.name == "ObservableObject" || inherited.name.hasSuffix("Controller") || inherited.name.hasSuffix("View")
+            }
+        }
+    }
+
+    private static func networkClients(_ found: Set<Int>, in model: SourceModel) -> Set<Int> {
         guard !found.isEmpty else { return [] }
         let types = model.types
         return found.filter { index in

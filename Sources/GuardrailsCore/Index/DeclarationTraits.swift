@@ -18,7 +18,8 @@ enum DeclarationTraits {
             if storesOnlyClosures(type, aliases: model.functionAliases) { traits.insert(.storesOnlyClosures) }
             if holdsFrameworkIO(type) { traits.insert(.holdsFrameworkIO) }
             if isInjectionContainer(type) { traits.insert(.isInjectionContainer) }
-            if network.contains(index) { traits.insert(.reachesNetwork) }
+            if network.network.contains(index) { traits.insert(.reachesNetwork) }
+            if network.keychain.contains(index) { traits.insert(.reachesKeychain) }
             if declaresOnlyData(type) { traits.insert(.declaresOnlyData) }
             if !type.inheritance.isEmpty, performsNoInstanceAction(type) { traits.insert(.performsNoInstanceAction) }
             if storesOnlyValues(type) { traits.insert(.storesOnlyValues) }

@@ -145,4 +145,8 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// lock, though its `async` witnesses look as if an actor could stand in. Set only beside an `async` one, so that the
     /// many protocols of synchronous requirements alone add no entry to the index.
     public static let mixesSyncAndAsyncMethods = TypeTraits(rawValue: 1 << 33)
+    /// A class, actor or struct (or an extension of one), neither observable nor a view, controller or view model, whose body
+    /// calls the keychain's item functions (`SecItemCopyMatching(…)`, `SecItemAdd(…)`): the keychain adapter, whatever its
+    /// name (see `DeclarationTraits.networkClients`).
+    public static let reachesKeychain = TypeTraits(rawValue: 1 << 34)
 }

@@ -50,7 +50,10 @@ public struct SingleImplementationProtocolRule: Rule {
         a type is part of the composite's design decision: it is judged once, through the composite, which is reported \
         when it has one implementation. So is a slice of a composition spelled as an alias (`typealias FullStore = Reading & \
         Writing & Syncing`) that nothing else names as a type, when every type adopting it adopts the whole composition, one \
-        slice per extension or the alias at once: capabilities of one object cut for their readers, not strategies. An `@objc` protocol of target-action methods only (`func changeFont(_ sender: \
+        slice per extension or the alias at once: capabilities of one object cut for their readers, not strategies. Nor \
+        is the shared root of segregated roles, a protocol two or more of the package's protocols refine (`protocol \
+        AmountStepActions: WizardActions` beside `NoteStepActions: WizardActions`): they inherit its requirements, which no \
+        closure can stand in for, and it is judged through them. An `@objc` protocol of target-action methods only (`func changeFont(_ sender: \
         Any?)`) that no type holds spells a selector for the responder chain (`#selector((any FontChanging).changeFont)`): \
         nothing is injected, so it is not reported; nor is an `@objc` protocol no Swift code names as a type or holds, only \
         adopts (`@objc protocol EngineEventsDelegate`, its one caller an Objective-C adapter keeping `id<EngineEventsDelegate>`): \
@@ -680,6 +683,19 @@ public struct SingleImplementationProtocolRule: Rule {
             && !type.inheritance.contains { inherited in index.declarations(named: inherited.name).contains { $0.kind == .protocol } }
     }
 
+    /// `protocol AmountStepActions: WizardActions` beside `protocol ConfirmStepActions: WizardActions`: a protocol two or more
+    /// of the package's protocols refine is the shared root of segregated roles, each refinement inheriting its requirements.
+    /// No closure can stand in for what a protocol inherits, so it is judged through its refinements. Asked last, of a
+    /// protocol otherwise reported.
+    private func isSharedRoot(_ name: String, _ context: RuleContext) -> Bool {
+        var refinements = Set<String>()
+        for conformer in context.index.conformers(of: name) where conformer.kind == .protocol && !context.isTestCode(conformer) {
+            refinements.insert(conformer.name)
+            if refinements.count > 1 { return true }
+        }
+        return false
+    }
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         // Most files declare no protocol: they are done before the helpers read the index.
         guard !file.isTestCode, file.model.types.contains(where: { $0.kind == .protocol }) else { return [] }
@@ -719,7 +735,8 @@ public struct SingleImplementationProtocolRule: Rule {
             let doubles = context.index.conformersThroughRefinements(of: type.name, nesting: nesting).filter { $0.kind != .protocol && !isImplementation($0) }
             // A library a dependency manager checked into the app (`Pods/…`) is its authors' API, extension points for the
             // app, not the team's strategies; asked last, of a protocol otherwise reported.
-            guard !isProbedFacet(type, implementation: only, doubles: doubles, context.index), !ThirdPartyCheckouts.contains(file.path) else { return nil }
+            guard !isProbedFacet(type, implementation: only, doubles: doubles, context.index), !ThirdPartyCheckouts.contains(file.path),
+                  !isSharedRoot(type.name, context) else { return nil }
             // Five requirements or more are more closures than a careful team composes: the advice is the concrete type, unless
             // a test double substitutes the protocol or the conformer's module depends on the protocol's. Fewer are closures,
             // unless a requirement is generic (`func load<T: Decodable>(…)`), which no closure can be.

@@ -2,7 +2,7 @@ import GuardrailsCore
 
 /// `SingleImplementationProtocolRule` examples about protocols that cut one object's interface rather than choose a
 /// strategy: the inputs facet a view model hands out as itself, and a presenter's port to its view declared with the
-/// module's other protocols in one file.
+/// module's other protocols in one file, and the shared root its segregated roles refine.
 extension SingleImplementationProtocolRule {
     /// A VIPER module's protocols in one file, the presenter holding the view's port as `property` in its own file.
     private static func cartModule(holdingPortAs property: String) -> RuleExample {
@@ -37,5 +37,16 @@ extension SingleImplementationProtocolRule {
         ),
         // A presenter's port to its view declared beside the presenter's protocol requiring it as its `view`, held by the presenter in its own file.
         cartModule(holdingPortAs: "view"),
+        // The shared root of two step roles that refine it: judged through the refinements, which inherit its requirement.
+        RuleExample(
+            ExampleFile(
+                "Sources/Wizard/WizardActions.swift",
+                "protocol WizardActions: AnyObject {\n    func back()\n}\nprotocol AmountStepActions: WizardActions {\n    func didEnter<Value: Numeric>(_ value: Value)\n}\nprotocol NoteStepActions: WizardActions {\n    func didEnter<Text: StringProtocol>(_ text: Text)\n}"
+            ),
+            ExampleFile(
+                "Sources/Wizard/WizardFlow.swift",
+                "final class WizardFlow: AmountStepActions, NoteStepActions {\n    func back() {}\n    func didEnter<Value: Numeric>(_ value: Value) {}\n    func didEnter<Text: StringProtocol>(_ text: Text) {}\n}\nfinal class WizardScreen {\n    weak var actions: WizardActions?\n}"
+            )
+        ),
     ]
 }

@@ -15,7 +15,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         id: "suite-named-by-behavior",
         summary: "Test suites are named for behavior (`CacheFeedUseCaseTests`), not after a production type.",
         rationale: """
-        Law 6: a suite named after a class (`LocalFeedLoaderTests`, `LocalFeedLoader_Tests`) ties the tests to today's implementation; \
+        Law 6: a suite named after a class (`LocalFeedLoaderTests`, `LocalFeedLoader_Tests`, `TestLocalFeedLoader`) ties the tests to today's implementation; \
         one named after the use case it proves keeps its meaning when types are split or renamed. \
         Infrastructure and conformance suites legitimately prove one component, so suites in layers of the \
         kinds in `componentSuiteLayerKinds`, suites named after a type declared in such a layer (an adapter \
@@ -79,7 +79,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         observable or not; a view, a controller or a `…ViewModel` stays reported), after a class, or a struct adopting a protocol (`struct ReceiptUploader: ReceiptSending`), whose body reaches `URLSession` itself (`let session = \
         URLSession.shared` in its request methods) or an HTTP library's session in a file importing that library (`private \
         let session: Session` of Alamofire, its older `SessionManager`): the HTTP adapter, whatever its layer; not a view, a controller or observable state; or \
-        `FileManager`, a directory walker or a store writing its own file, holding no collaborator of the package that does \
+        the keychain's item functions (`SecItemCopyMatching(…)`: the keychain adapter), or `FileManager`, a directory walker or a store writing its own file, holding no collaborator of the package that does \
         not, nor a `Codable` record, nor a type only checking or locating paths), after a class \
         or actor implementing a package protocol whose one collaborator is a shell runner (its only instance `let` typed other than a \
         standard value is named with `Shell`: `final class Git { private let shellExecutor: IShellExecutor }`, caches in `var`s \
@@ -285,9 +285,8 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
         if let kind = file.layerKind, componentKinds.contains(kind) { return [] }
         return file.model.types.compactMap { suite in
             // The name first: asked of every type of every file, it rejects most without a look at their members or the index.
-            guard let suffix = NameSearch.suffix(of: suite.name, among: Self.suffixBytes),
+            guard let subject = Self.subjectName(of: suite.name),
                   isSuiteWithTests(suite, file.module, context.index), !isContractSuite(suite), !onlyNestsSuites(suite, file.model) else { return nil }
-            let subject = String(suite.name.dropLast(suffix.count))
             guard !namesBehavior(subject, context), suite.name != file.module, !isNamedOperation(subject, context.index),
                   !context.strings("componentSuffixes").contains(where: { subject.hasSuffix($0) }) else { return nil }
             let production = context.index.declarations(named: subject).filter { !$0.isTest && !SuiteSubjects.isContract($0, exercisedIn: file.model, context.index) }
@@ -410,7 +409,8 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
     /// request method), or Alamofire's `Session` in a file importing it: the app's HTTP adapter, proven alone, whatever its name. A view or controller that fetches is a screen.
     /// So is a type whose body names `FileManager` (`FileManager.default.enumerator(at:…)`, a store writing its own file): the
     /// file-system adapter; a `Codable` record with a static lookup of its file on disk is a value, and a type storing a
-    /// collaborator of the package that does not reach the file system itself is logic using it: both stay reported.
+    /// collaborator of the package that does not reach the file system itself is logic using it: both stay reported. So is
+    /// a type whose body calls the keychain's item functions (`SecItemCopyMatching(…)`): the keychain adapter.
     private func reachesNetwork(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
         let supertypes = index.supertypes(of: subject)
         if production.contains(where: { index.traits(of: $0).contains(.reachesFileSystem) }),
@@ -422,7 +422,7 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
                    return declared.isEmpty || declared.contains { index.traits(of: $0).contains(.reachesFileSystem) }
                }
            }) { return true }
-        return production.contains { index.traits(of: $0).contains(.reachesNetwork) }
+        return production.contains { !index.traits(of: $0).isDisjoint(with: [.reachesNetwork, .reachesKeychain]) }
             && !supertypes.contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" }
     }
 
@@ -502,6 +502,16 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
     }
 
     private static let suffixBytes = suffixes.map { Array($0.utf8) }
+
+    /// The name a suite is named after: `FeedLoader` of `FeedLoaderTests` or `FeedLoader_Tests`, or of the prefix form
+    /// `TestFeedLoader` (`Test` before a capital). Bytes read in place: asked of every type of every file.
+    private static func subjectName(of name: String) -> String? {
+        if let suffix = NameSearch.suffix(of: name, among: suffixBytes) { return String(name.dropLast(suffix.count)) }
+        let prefixed = name.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count > 5 && bytes[0] == 84 && bytes[1] == 101 && bytes[2] == 115 && bytes[3] == 116 && (65...90).contains(bytes[4])
+        }
+        return prefixed == true ? String(name.dropFirst(4)) : nil
+    }
 
     /// A suite (through the package's base classes too) that declares at least one test.
     private func isSuiteWithTests(_ type: TypeDecl, _ module: String?, _ index: PackageIndex) -> Bool {

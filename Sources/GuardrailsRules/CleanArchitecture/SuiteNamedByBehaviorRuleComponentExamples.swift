@@ -1,9 +1,17 @@
 import GuardrailsCore
 
 /// `SuiteNamedByBehaviorRule` examples about suites proving one low-level piece: a wire record's coding, a class wrapping a
-/// framework's cache or hash function, a role played through a protocol named by a gerund.
+/// framework's cache or hash function, a keychain adapter, a role played through a protocol named by a gerund.
 extension SuiteNamedByBehaviorRule {
     static let componentTriggeringExamples: [RuleExample] = [
+        // The prefix form names the class as the suffix form does.
+        RuleExample(
+            ExampleFile("Sources/App/TideChartModel.swift", "final class TideChartModel {\n    var levels: [Int] = []\n    func add(_ level: Int) { levels.append(level) }\n}"),
+            ExampleFile(
+                "Tests/AppTests/TestTideChartModel.swift",
+                "import XCTest\n\nfinal class TestTideChartModel: XCTestCase {\n    func test_adds() { let model = TideChartModel(); model.add(1); XCTAssertEqual(model.levels, [1]) }\n}"
+            )
+        ),
         // Every test decodes the record, but one then calls its method: the suite proves that logic too.
         RuleExample(
             ExampleFile(
@@ -52,6 +60,17 @@ extension SuiteNamedByBehaviorRule {
     ]
 
     static let componentNonTriggeringExamples: [RuleExample] = [
+        // A class calling the keychain's item functions itself: the keychain adapter, proven alone, whatever its name.
+        RuleExample(
+            ExampleFile(
+                "Sources/App/PinVault.swift",
+                "import Foundation\n\nfinal class PinVault {\n    private let service: String\n    init(service: String) { self.service = service }\n    func pin() -> String? {\n        let query: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: service, kSecReturnData as String: true]\n        var item: AnyObject?\n        guard SecItemCopyMatching(query as CFDictionary, &item) == errSecSuccess, let data = item as? Data else { return nil }\n        return String(decoding: data, as: UTF8.self)\n    }\n}"
+            ),
+            ExampleFile(
+                "Tests/AppTests/PinVaultTests.swift",
+                "import XCTest\n\nfinal class PinVaultTests: XCTestCase {\n    func test_readsNothingAtFirst() { XCTAssertNil(PinVault(service: \"test\").pin()) }\n}"
+            )
+        ),
         // One test builds the record without coding it: still a value with no action, which the suite is named after.
         RuleExample(
             releaseNote,
