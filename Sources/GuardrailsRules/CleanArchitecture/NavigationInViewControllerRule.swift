@@ -121,10 +121,10 @@ public struct NavigationInViewControllerRule: Rule {
             ),
             RuleOption(
                 "screenLocalNameWords",
-                .strings(["alert", "picker", "prompt", "dialog", "actionsheet", "actionmenu", "actionlist", "optionmodal", "optionsmodal", "popup", "tooltip", "spinner", "progress", "loading", "hud", "imageviewer", "photoviewer", "mediaviewer", "lightbox",
+                .strings(["alert", "picker", "prompt", "dialog", "actionsheet", "popup", "tooltip", "spinner", "progress", "loading", "hud", "imageviewer", "photoviewer", "mediaviewer", "lightbox",
                     "imagepage", "photopage", "mediapage", "imagenavigation", "photonavigation", "medianavigation",
                     "imagebrowser", "photobrowser", "mediabrowser"]),
-                "Words in a presented value's name or type that mark it as belonging to the screen (an alert, a picker, a prompt or dialog asking the user a question, the screen's own action sheet, menu or list of actions or options, an info popup, a tooltip pointing at one of its controls, a spinner, progress, loading or HUD overlay shown while the screen waits, an image viewer, pager, browser or lightbox zooming into one of its pictures, or the navigation stack wrapping one)."
+                "Words in a presented value's name or type that mark it as belonging to the screen (an alert, a picker, a prompt or dialog asking the user a question, the screen's own action sheet, an info popup, a tooltip pointing at one of its controls, a spinner, progress, loading or HUD overlay shown while the screen waits, an image viewer, pager, browser or lightbox zooming into one of its pictures, or the navigation stack wrapping one)."
             ),
             RuleOption("containerTypes", .strings(["UIPageViewController"]), "Embedded containers whose content a controller manages itself."),
             RuleOption(
@@ -213,7 +213,7 @@ public struct NavigationInViewControllerRule: Rule {
                 // `let modal: ConfirmModal = ConfirmModal(title: …, onConfirm: …)`: the package's own dialog class.
                 if presents, let presented, isPackageDialog(presented, index: context.index) { return nil }
                 if presents, [call.firstArgument ?? call.firstArgumentCall, presented].contains(where: { name in
-                    name.map { name in localWords.contains(where: name.lowercased().contains) } ?? false
+                    name.map { name in localWords.contains(where: name.lowercased().contains) || Self.namesActionMenu(name) } ?? false
                 }) { return nil }
                 // `present(SyncAlerts.noConnection, …)`: a static member or factory of a type named for alerts.
                 if presents, let qualifier = typeQualifier(ofArgumentAfter: position + 1, in: tokens),
@@ -389,6 +389,16 @@ public struct NavigationInViewControllerRule: Rule {
         Set(types.filter { $0.name == owner }.flatMap(\.members).filter { member in
             member.kind == .function && (member.modifiers.contains("static") || member.modifiers.contains("class")) && member.controllerResult == owner
         }.map(\.name))
+    }
+
+    /// Camel-case words of the screen's own menu of actions or options, as an action sheet is: whole words, as
+    /// `TransactionListViewController` lists transactions.
+    private static let actionMenuWords = ["ActionMenu", "ActionList", "OptionModal", "OptionsModal"]
+
+    /// `ActionMenuViewController`, `StepOptionModalViewController`, `let actionListController`: one of `actionMenuWords`,
+    /// capitalized as a word of the name, or its start (not `TransactionList…`).
+    private static func namesActionMenu(_ name: String) -> Bool {
+        actionMenuWords.contains { word in name.contains(word) || name.hasPrefix(word.prefix(1).lowercased() + word.dropFirst()) }
     }
 
     private static let dialogSuffixes = ["Modal", "Popup", "PopUp", "Toast", "Alert", "Dialog"]

@@ -11,6 +11,11 @@ extension NavigationInViewControllerRule {
             "Sources/UI/TripViewController.swift",
             "final class TripViewController: UIViewController {\n    func openProfile() {\n        let sheet = CardSheetController(contentViewController: ProfileViewController())\n        present(sheet, animated: true)\n    }\n}"
         ),
+        // A list of transactions is a screen of its own, whatever word its name hides.
+        RuleExample(
+            "Sources/UI/WalletViewController.swift",
+            "final class WalletViewController: UIViewController {\n    func openHistory() {\n        let history = TransactionListViewController(wallet: wallet)\n        let nav = UINavigationController(rootViewController: history)\n        present(nav, animated: true)\n    }\n}"
+        ),
         // A static entry point presenting another screen its own factory makes: navigation, whoever calls it.
         RuleExample(
             "Sources/UI/PasscodeViewController.swift",
