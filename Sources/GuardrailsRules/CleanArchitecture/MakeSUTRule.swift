@@ -16,7 +16,9 @@ public struct MakeSUTRule: Rule {
         base class that declares no test is not one. A test is a `@Test` function or a parameterless `test…` method; \
         XCTest never runs `func testDecodeEncode(xml: String)`, a helper the tests call. A test named for the initializer \
         (`testInit_EditionTooOld`, `test_init_withDefaults`, `testInitialization`, `rowInitializer_setsTitle`, or after the type it builds, `testLevelMeterInit`, or for a conversion into that type, `ticketFromRecord`, `ticketConvertMissingSeat`, perhaps by its last word, `passConvertSeated` for `BoardingPass`), or a suite's only test named for the \
-        deinitializer (`testDeinitReleasesTap`), checks the construction or release itself: what it builds is the behaviour under test, not a subject. A test walking the project's own files, \
+        deinitializer (`testDeinitReleasesTap`), checks the construction or release itself: what it builds is the behaviour under test, not a subject; so does a test, whatever its name, \
+        expecting the initializer it calls to throw and reading the error (`let error = try #require(#expect(throws: LedgerError.self) { \
+        try Ledger(name: "") })`, `XCTAssertThrowsError(try Ledger(name: "")) { error in … }`; without reading it, the name decides). A test walking the project's own files, \
         building an object from each one's text read in the loop (`for file in allRuleFiles { let formatter = Formatter(tokenize(try \
         String(contentsOf: file))) … }`, also through locals made from it), audits those files: the object is its lens, not a subject \
         (a fixture read once, outside such a loop, is the subject's input). It is reported when two or more of its test methods \
@@ -226,6 +228,9 @@ public struct MakeSUTRule: Rule {
             let isSubject = { (construction: TestMethodConstructions.Construction) -> Bool in
                 // A test of the initializer itself (`testInit_EditionBelowMin` asserting it throws): building is what it checks.
                 if LifecycleTestNames.namesInitializer(construction.test, of: construction.typeName) { return false }
+                // So is one expecting it to throw and reading the error (`let error = try #require(#expect(throws: …) { try
+                // Ledger(name: "") })`), whatever its name: the initializer's validation is what it checks.
+                if InspectedInitializerThrow.isChecked(constructionAt: construction.position, in: file.tokens) { return false }
                 // A suite's only test named for the deinitializer (a leak test): releasing what it builds is what it checks.
                 if LifecycleTestNames.namesDeinitializer(construction.test), scan.tests[suite.name]?.count == 1 { return false }
                 // A type the test file declares (`private struct Feature: Reducer`) shadows any other of that name.

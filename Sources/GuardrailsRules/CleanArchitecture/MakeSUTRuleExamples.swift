@@ -3,6 +3,14 @@ import GuardrailsCore
 /// What `MakeSUTRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension MakeSUTRule {
     static let triggeringExamples: [RuleExample] = [
+        // A method throwing on the subject the test builds, its error read: the method is under test, the subject built each time.
+        RuleExample(
+            ExampleFile("Sources/Feature/Ledger.swift", "public final class Ledger {\n    public init(name: String) {}\n    public func add(_ amount: Int) throws {}\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/LedgerTests.swift",
+                "final class LedgerTests: XCTestCase {\n    func testRejectsNegative() {\n        XCTAssertThrowsError(try Ledger(name: \"a\").add(-1)) { error in XCTAssertEqual(error as? LedgerError, .negative) }\n    }\n    func testRejectsZero() {\n        XCTAssertThrowsError(try Ledger(name: \"a\").add(0)) { error in XCTAssertEqual(error as? LedgerError, .zero) }\n    }\n}"
+            )
+        ),
         // Named for something else, the same constructions are subjects each test builds.
         RuleExample(
             ExampleFile("Sources/Feature/EditionResolver.swift", "public final class EditionResolver {\n    public init(edition: Int) throws {}\n    public func resolve(_ name: String) -> Int { 0 }\n}"),
@@ -182,6 +190,21 @@ extension MakeSUTRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // Each test expects the initializer to throw and reads the error: the initializer's validation is under test.
+        RuleExample(
+            ExampleFile("Sources/Feature/Ledger.swift", "public final class Ledger {\n    public init(name: String) throws {}\n    public func add(_ amount: Int) {}\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/LedgerValidationTests.swift",
+                "import Testing\n\nstruct LedgerValidationTests {\n    @Test func rejectsEmptyName() throws {\n        let error = try #require(#expect(throws: LedgerError.self) { try Ledger(name: \"\") })\n        #expect(error == .emptyName)\n    }\n    @Test func rejectsLongName() async throws {\n        let error = try #require(\n            await #expect(throws: LedgerError.self) {\n                let name = String(repeating: \"a\", count: 300)\n                _ = try await Ledger(name: name)\n            }\n        )\n        #expect(error == .tooLong)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Ledger.swift", "public final class Ledger {\n    public init(name: String) throws {}\n    public func add(_ amount: Int) {}\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/LedgerTests.swift",
+                "final class LedgerTests: XCTestCase {\n    func testRejectsEmptyName() {\n        XCTAssertThrowsError(try Ledger(name: \"\")) { error in XCTAssertEqual(error as? LedgerError, .emptyName) }\n    }\n    func testRejectsBlankName() {\n        XCTAssertThrowsError(try Ledger(name: \" \")) { error in XCTAssertEqual(error as? LedgerError, .blankName) }\n    }\n}"
+            )
+        ),
         // The registry is filled through its collection, then handed to the static lookup under test.
         RuleExample(
             ExampleFile("Sources/Feature/Registry.swift", "public final class Registry {\n    public var venues: Set<Venue> = []\n    public init() {}\n}\npublic struct Venue: Hashable {\n    public let host: String\n    public static func match(in registry: Registry, host: String) -> Venue? { nil }\n}"),

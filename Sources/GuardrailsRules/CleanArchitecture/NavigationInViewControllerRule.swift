@@ -27,7 +27,8 @@ public struct NavigationInViewControllerRule: Rule {
         `let sheet = makeWalletOptionsSheet(sender:)` with `-> UIAlertController`, or presented by a method whose name shows one (`showDeleteAccountAlert()`, `presentThemePicker()`); a navigation controller the method itself builds (`let nav = UINavigationController()`) is being filled for a presentation, not navigated, \
         and one it builds around a root controller to present (`let nav = UINavigationController(rootViewController: browser)` \
         or `let nav: UINavigationController = .init(rootViewController: browser)`, \
-        `present(nav, …)`, or built in the call) is judged by that root: framing an `SFSafariViewController` or a picker \
+        `present(nav, …)`, or built in the call), or any wrapper it builds around a content controller (a bottom sheet: \
+        `let sheet = BottomSheetController(contentViewController: datePicker)`), is judged by that root: framing an `SFSafariViewController` or a picker \
         presents that, while framing a screen of the app (`rootViewController: team`) is navigation; and in the composition root (`compositionLayerKinds`) a callback presenting on a navigation controller \
         its method built (`let nav = CheckoutNavigationController()`, `navigationControllerTypes` or a package subclass) \
         is the wiring the rule asks for; a navigation controller subclass pushing or setting the screens of its own \
@@ -41,8 +42,8 @@ public struct NavigationInViewControllerRule: Rule {
         stays reported; a value built with a `title:` and a list of `buttons:` or `actions:` (`let sheet = \
         BottomSheet.make(title: "Discard changes?", buttons: [discard, keep])`) asks the screen's question, an alert in \
         all but type; or typed like one: a controller of the app named `…PromptViewController` or `…DialogViewController` \
-        asks the screen's question in a sheet, an alert in all but type, and `actionSheet: ItemActionSheet` is the \
-        screen's own menu of actions, even shown as a popover, and `tooltip` a hint bubble pointing at one of the \
+        asks the screen's question in a sheet, an alert in all but type, and `actionSheet: ItemActionSheet` (or an `…ActionMenu`, `…ActionList` or `…OptionModal` controller) is the \
+        screen's own menu of actions, even shown as a popover, a `…PopupViewController` an info card laid over it and closed again, and `tooltip` a hint bubble pointing at one of the \
         screen's controls, and a `spinner`, `progress`, `loading` or `hud` controller the busy indicator it lays over itself \
         while a request runs (`present(spinner, animated: false)`, dismissed when the request returns), and an `imageviewer`, \
         `photoviewer`, `mediaviewer`, `imagepage`, `imagebrowser` (also `photo…` and `media…`), `imagenavigation` (the stack wrapping such a pager) or `lightbox` the full-screen zoom into one of the screen's own pictures, as `QLPreviewController` \
@@ -120,10 +121,10 @@ public struct NavigationInViewControllerRule: Rule {
             ),
             RuleOption(
                 "screenLocalNameWords",
-                .strings(["alert", "picker", "prompt", "dialog", "actionsheet", "tooltip", "spinner", "progress", "loading", "hud", "imageviewer", "photoviewer", "mediaviewer", "lightbox",
+                .strings(["alert", "picker", "prompt", "dialog", "actionsheet", "popup", "tooltip", "spinner", "progress", "loading", "hud", "imageviewer", "photoviewer", "mediaviewer", "lightbox",
                     "imagepage", "photopage", "mediapage", "imagenavigation", "photonavigation", "medianavigation",
                     "imagebrowser", "photobrowser", "mediabrowser"]),
-                "Words in a presented value's name or type that mark it as belonging to the screen (an alert, a picker, a prompt or dialog asking the user a question, the screen's own action sheet, a tooltip pointing at one of its controls, a spinner, progress, loading or HUD overlay shown while the screen waits, an image viewer, pager, browser or lightbox zooming into one of its pictures, or the navigation stack wrapping one)."
+                "Words in a presented value's name or type that mark it as belonging to the screen (an alert, a picker, a prompt or dialog asking the user a question, the screen's own action sheet, an info popup, a tooltip pointing at one of its controls, a spinner, progress, loading or HUD overlay shown while the screen waits, an image viewer, pager, browser or lightbox zooming into one of its pictures, or the navigation stack wrapping one)."
             ),
             RuleOption("containerTypes", .strings(["UIPageViewController"]), "Embedded containers whose content a controller manages itself."),
             RuleOption(
@@ -212,7 +213,7 @@ public struct NavigationInViewControllerRule: Rule {
                 // `let modal: ConfirmModal = ConfirmModal(title: …, onConfirm: …)`: the package's own dialog class.
                 if presents, let presented, isPackageDialog(presented, index: context.index) { return nil }
                 if presents, [call.firstArgument ?? call.firstArgumentCall, presented].contains(where: { name in
-                    name.map { name in localWords.contains(where: name.lowercased().contains) } ?? false
+                    name.map { name in localWords.contains(where: name.lowercased().contains) || Self.namesActionMenu(name) } ?? false
                 }) { return nil }
                 // `present(SyncAlerts.noConnection, …)`: a static member or factory of a type named for alerts.
                 if presents, let qualifier = typeQualifier(ofArgumentAfter: position + 1, in: tokens),
@@ -298,8 +299,11 @@ public struct NavigationInViewControllerRule: Rule {
         } else {
             built = nil
         }
-        guard let frame = built?.opening, let type = built?.type, isNavigationController(type, context), frame + 4 < tokens.count,
-              tokens[frame + 1].text == "rootViewController", tokens[frame + 2].text == ":" else { return nil }
+        // `MDCBottomSheetController(contentViewController: datePicker)`: a sheet, card or drawer wrapper of any type framing
+        // one controller is judged by that content too, as a navigation controller framing its root is.
+        guard let frame = built?.opening, let type = built?.type, frame + 4 < tokens.count, tokens[frame + 2].text == ":",
+              tokens[frame + 1].text == "contentViewController" || tokens[frame + 1].text == "rootViewController" && isNavigationController(type, context)
+        else { return nil }
         let start = frame + 3
         if tokens[start].kind == .identifier, tokens[start].text.first?.isUppercase == true, tokens[start + 1].text == "(", !tokens[start + 1].followsSpace {
             return CallSite(receiver: call.receiver, labels: call.labels, firstArgument: nil, firstArgumentCall: tokens[start].text)
@@ -385,6 +389,16 @@ public struct NavigationInViewControllerRule: Rule {
         Set(types.filter { $0.name == owner }.flatMap(\.members).filter { member in
             member.kind == .function && (member.modifiers.contains("static") || member.modifiers.contains("class")) && member.controllerResult == owner
         }.map(\.name))
+    }
+
+    /// Camel-case words of the screen's own menu of actions or options, as an action sheet is: whole words, as
+    /// `TransactionListViewController` lists transactions.
+    private static let actionMenuWords = ["ActionMenu", "ActionList", "OptionModal", "OptionsModal"]
+
+    /// `ActionMenuViewController`, `StepOptionModalViewController`, `let actionListController`: one of `actionMenuWords`,
+    /// capitalized as a word of the name, or its start (not `TransactionList…`).
+    private static func namesActionMenu(_ name: String) -> Bool {
+        actionMenuWords.contains { word in name.contains(word) || name.hasPrefix(word.prefix(1).lowercased() + word.dropFirst()) }
     }
 
     private static let dialogSuffixes = ["Modal", "Popup", "PopUp", "Toast", "Alert", "Dialog"]

@@ -6,6 +6,16 @@ extension NavigationInViewControllerRule {
     private static let choiceList = ExampleFile("Sources/UI/ChoiceListController.swift", "final class ChoiceListController<Owner: ChoiceListDelegate>: UITableViewController {\n    weak var delegate: Owner?\n    init(current: Owner.Choice, options: [Owner.Choice]) { super.init(style: .plain) }\n}")
 
     static let triggeringExamples: [RuleExample] = [
+        // A bottom sheet wrapping a screen of the app is that screen, presented.
+        RuleExample(
+            "Sources/UI/TripViewController.swift",
+            "final class TripViewController: UIViewController {\n    func openProfile() {\n        let sheet = CardSheetController(contentViewController: ProfileViewController())\n        present(sheet, animated: true)\n    }\n}"
+        ),
+        // A list of transactions is a screen of its own, whatever word its name hides.
+        RuleExample(
+            "Sources/UI/WalletViewController.swift",
+            "final class WalletViewController: UIViewController {\n    func openHistory() {\n        let history = TransactionListViewController(wallet: wallet)\n        let nav = UINavigationController(rootViewController: history)\n        present(nav, animated: true)\n    }\n}"
+        ),
         // A static entry point presenting another screen its own factory makes: navigation, whoever calls it.
         RuleExample(
             "Sources/UI/PasscodeViewController.swift",
@@ -243,6 +253,16 @@ extension NavigationInViewControllerRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A bottom sheet wrapping the screen's own date picker or list of actions is judged by what it wraps.
+        RuleExample(
+            "Sources/UI/TripViewController.swift",
+            "final class TripViewController: UIViewController {\n    func editDueDate() {\n        let content = DueDatePickerController.make()\n        let sheet = CardSheetController(contentViewController: content)\n        navigationController?.present(sheet, animated: true)\n    }\n    func chooseOutcome() {\n        if let content = storyboard?.instantiateViewController(withIdentifier: \"outcomes\") as? StepActionListViewController {\n            let sheet = CardSheetController(contentViewController: content)\n            present(sheet, animated: true)\n        }\n    }\n}"
+        ),
+        // An info popup and a modal of the comment's options are laid over the screen, like an alert or action sheet.
+        RuleExample(
+            "Sources/UI/CommentsViewController.swift",
+            "final class CommentsViewController: UIViewController {\n    func showInfo() { present(ReminderInfoPopupViewController(), animated: true) }\n    func showOptions() {\n        let modal = CommentOptionModalViewController(first: share, second: edit)\n        modal.modalPresentationStyle = .overCurrentContext\n        navigationController?.present(modal, animated: true)\n    }\n}"
+        ),
         // A library's demo apps (named so, or under `Examples/`) show the library in use: their screens ship in no product.
         RuleExample(
             ExampleFile("Package.swift", "let package = Package(name: \"Sheets\", targets: [.target(name: \"Sheets\"), .target(name: \"DemoSupport\", dependencies: [\"Sheets\"]), .executableTarget(name: \"SheetsDemo\", dependencies: [\"Sheets\"]), .executableTarget(name: \"Gallery\", dependencies: [\"Sheets\"], path: \"Examples/Gallery\")])"),
