@@ -108,7 +108,7 @@ public struct SharedInstanceAccessRule: Rule {
         center the system posts them to; posting, or the app's own names, stay reported. A store, service or middleware outside \
         the UI layer observing them is reported: it takes the center injected, the composition root passing `.default`, and \
         tests post the system's notifications through their own center (a module in no layer keeps the allowance). Nor is `FileManager.default` keeping house \
-        with scratch files (`removeItem` in a `defer`, `moveItem`/`copyItem` to, or `createFile`/`createDirectory`/`unzipItem`/`contentsOfDirectory` at, a path \
+        with scratch files (`removeItem` in a `defer`, `moveItem`/`copyItem` to, or `createFile`/`createDirectory`/`unzipItem` at, or `contentsOfDirectory` of a subfolder of the temporary directory (not all of it), a path \
         built from `temporaryDirectory`, `NSTemporaryDirectory()`, a `UUID()` or a name saying so, `tempFolderURL`, the files listed in such a folder, the copy an item provider hands a `…FileRepresentation` closure, inline, in a local of the \
         function, or through a `private` function's parameter or `private` stored property the file fills only so), nor its \
         `temporaryDirectory` read where every other use in the function is such housekeeping (the manager also bound to a local, \
@@ -328,7 +328,7 @@ public struct SharedInstanceAccessRule: Rule {
         dependency's loader), or any conformer in a file importing a `deviceFrameworks` framework and no library, storing nothing (a \
         class: only other modules' objects) and naming nothing else of the package but enums, reading a system type's `members` singleton \
         (`AVAudioSession.sharedInstance()` in `struct MicPermission: Permission`; not a screen): users replace the conformer, the seam one level up. `injectableTypes` stay findings in the last three. \
-        Previews (`#Preview`, a `PreviewProvider`, `#if DEBUG` branches, also `#if DEBUG || DEMO`, and a type only preview code names, an assembler handing previews `AppContext.shared`) and the \
+        Previews (`#Preview`, a `PreviewProvider`, `#if DEBUG` branches, also `#if DEBUG || DEMO`, and a type named as preview machinery, `…Preview…` or `…Sample…`, that only preview code names, an assembler handing previews `AppContext.shared`) and the \
         stand-ins of a `Mocks` or `Preview Content` folder never ship in a screen and are not reported.
         """,
         defaultSeverity: .error,
@@ -610,7 +610,9 @@ public struct SharedInstanceAccessRule: Rule {
             if reference.enclosingType >= 0, Int(reference.enclosingType) < file.model.types.count {
                 var outer = Int(reference.enclosingType)
                 while let parent = file.model.types[outer].parent { outer = parent }
-                if PreviewMachinery.isPreviewOnly(file.model.types[outer].name, context.index) { continue }
+                // Named as preview machinery too (`SamplePreview`, `PreviewWrapper`): a view only a preview shows may be a screen.
+                let name = file.model.types[outer].name
+                if name.contains("Preview") || name.contains("Sample"), PreviewMachinery.isPreviewOnly(name, context.index) { continue }
             }
             // With no layer mapping to name it, the `@main` SwiftUI `App` is the app's composition root.
             if file.layer == nil, AppEntryPoint.encloses(reference, file.model.types) { continue }

@@ -5,6 +5,11 @@ import GuardrailsCore
 /// type's own static members writing to the `os.Logger` its static holds.
 enum SharedInstanceAccessRuleRootExamples {
     static let triggering: [RuleExample] = [
+        // A view only a preview shows is not named as preview machinery: it may be a screen the app shows some other way.
+        RuleExample(
+            "Sources/UI/LicensePane.swift",
+            "import SwiftUI\n\nstruct LicensePane: View {\n    @ObservedObject private var model = LicenseModel.shared\n    var body: some View { Text(model.key) }\n}\n\n#Preview {\n    LicensePane()\n}"
+        ),
         // The same assembler also used by a screen: it composes what users see, outside the root.
         RuleExample(
             "Sources/UI/SampleStage.swift",

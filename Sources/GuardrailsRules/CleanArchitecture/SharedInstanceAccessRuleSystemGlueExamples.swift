@@ -5,6 +5,11 @@ import GuardrailsCore
 /// SwiftUI `extension View` ending editing, a media picker reading the file it handed over, and a UIKit event relayed to a view.
 enum SharedInstanceAccessRuleSystemGlueExamples {
     static let triggering: [RuleExample] = [
+        // Wiping the whole temporary directory, which the app shares: not a scratch folder of its own.
+        RuleExample(
+            "Sources/Feature/GalleryCleaner.swift",
+            "final class GalleryCleaner {\n    func wipe() throws {\n        let temp = FileManager.default.temporaryDirectory\n        let found = try FileManager.default.contentsOfDirectory(at: temp, includingPropertiesForKeys: nil)\n        for item in found { try FileManager.default.removeItem(at: item) }\n    }\n}"
+        ),
         // Its extension observes the app's own notification: the removal undoes messaging, not UI glue.
         RuleExample(
             "Sources/UI/AlertsToggleCell.swift",

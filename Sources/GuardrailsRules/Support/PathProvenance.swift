@@ -96,7 +96,7 @@ struct PathProvenance {
         // `try files.contentsOfDirectory(at: scratchFolder, …)`: what a scratch folder holds is scratch too.
         if let listing = expression.first(where: { tokens[$0].text == "contentsOfDirectory" }), listing + 1 < tokens.count, tokens[listing + 1].text == "(",
            let folder = PathProvenance.argumentValues(callOpeningAt: listing + 1, in: tokens).first {
-            return isScratch(expressionAt: folder, depth: depth + 1)
+            return isScratchSubfolder(expressionAt: folder, depth: depth + 1)
         }
         guard tokens[start].kind == .identifier else { return false }
         if isHandedTemporaryFile(nameAt: start) { return true }
@@ -109,6 +109,17 @@ struct PathProvenance {
             return !assigned.isEmpty && assigned.allSatisfy { isScratch(expressionAt: $0, depth: depth + 1) }
         case .parameter(nil), .unknown: return false
         }
+    }
+
+    /// A folder of the code's own inside the temporary directory (`temporaryDirectory.appendingPathComponent("Packed")`), through
+    /// locals: not the whole temporary directory, which the process shares with every other part of the app.
+    func isScratchSubfolder(expressionAt start: Int, depth: Int = 0) -> Bool {
+        guard depth < Self.depthLimit, start < tokens.count else { return false }
+        if Self.expression(from: start, tokens).contains(where: { tokens[$0].text == "appendingPathComponent" || tokens[$0].text == "appending" }) {
+            return isScratch(expressionAt: start, depth: depth + 1)
+        }
+        guard tokens[start].kind == .identifier, case let .expressions(starts) = source(ofNameAt: start) else { return false }
+        return !starts.isEmpty && starts.allSatisfy { isScratchSubfolder(expressionAt: $0, depth: depth + 1) }
     }
 
     /// `loadFileRepresentation(forTypeIdentifier:) { url, error in … }`: a parameter of the closure an item provider hands

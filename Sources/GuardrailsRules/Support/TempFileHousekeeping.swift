@@ -69,6 +69,8 @@ enum TempFileHousekeeping {
               let target = LabelledArguments.of(callOpeningAt: position + 3, in: tokens).first(where: { labels.contains($0.label) }) else {
             return false
         }
+        // Listing: only a folder of the code's own in there, not the whole temporary directory the app shares.
+        if tokens[position + 2].text == "contentsOfDirectory" { return provenance.isScratchSubfolder(expressionAt: target.value) }
         return provenance.isScratch(expressionAt: target.value)
     }
 }
