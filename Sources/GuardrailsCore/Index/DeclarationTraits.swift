@@ -162,13 +162,21 @@ enum DeclarationTraits {
     /// an instance of that type.
     /// Asked of every declaration the index keeps, so it walks the members in place and builds nothing for a
     /// type without such a property.
-    static func ownInstanceStatics(of type: TypeDecl) -> [String] {
+    /// The same walk collects, in `settable`, the stored static `var`s others may assign, annotated with another named type
+    /// (`public static var shared: Logging = SilentLog()`), as `member:Type`: a slot whose type may be a protocol.
+    static func ownInstanceStatics(of type: TypeDecl, settable: inout [String]) -> [String] {
         var names: [String] = []
         let members = type.members
         // Reads each member in place: a copy would retain every string it holds.
         for position in members.indices where members[position].kind == .variable && (members[position].isLet || members[position].isStoredVar) {
-            guard let stored = members[position].propertyType, stored.isConstructed || stored.isAnnotated,
-                  stored.name == type.name || stored.name == "Self", isTypeMember(members[position]) else { continue }
+            guard let stored = members[position].propertyType, stored.isConstructed || stored.isAnnotated, isTypeMember(members[position]) else { continue }
+            guard stored.name == type.name || stored.name == "Self" else {
+                if members[position].isStoredVar, stored.isAnnotated, !stored.isFunction, !stored.name.isEmpty, !plainNames.contains(stored.name),
+                   !members[position].modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }) {
+                    settable.append(members[position].name.filter { $0 != "`" } + ":" + stored.name)
+                }
+                continue
+            }
             names.append(members[position].name.filter { $0 != "`" })
         }
         return names

@@ -65,7 +65,8 @@ public struct FileSummary: Sendable {
         for position in TextRequirements.protocols(in: model, tokens: tokens) { traits[position].insert(.requiresOnlyText) }
         for position in ElementContainers.containers(in: model, tokens: tokens) { traits[position].insert(.isElementContainer) }
         for position in DeclarationTraits.fileSystemClients(in: model, tokens: tokens) { traits[position].insert(.reachesFileSystem) }
-        let statics = model.types.map(DeclarationTraits.ownInstanceStatics(of:))
+        var settable = [[String]](repeating: [], count: model.types.count)
+        let statics = model.types.indices.map { DeclarationTraits.ownInstanceStatics(of: model.types[$0], settable: &settable[$0]) }
         // A singleton's file keeps what its declarations' bodies name and call, for a rule judging a read of that singleton.
         let bodies = statics.contains { !$0.isEmpty } ? DeclarationBody.bodies(of: model, tokens: tokens) : [:]
         let holders = ValueHolders.shapes(of: model)
@@ -111,6 +112,7 @@ public struct FileSummary: Sendable {
                 requirementSignatureTypes: signatures[position] ?? [],
                 body: bodies[position]
             )
+            if !settable[position].isEmpty { indexed.settableStatics = settable[position] }
             if !bundled.isEmpty { indexed.bundledStatics = BundledStatics.names(of: declaration, candidates: bundled, tokens: tokens) }
             return indexed
         }

@@ -19,6 +19,11 @@ extension IndexContents {
         typeFacts.ownInstanceStatics(of: type)
     }
 
+    /// The type production code annotates `type`'s settable static `var` named `member` with (`static var shared: Logging`).
+    func settableStaticType(of type: String, member: String) -> String? {
+        typeFacts.settableStaticType(of: type, member: member)
+    }
+
     /// Whether a production extension of `name` declares more than properties and initializers (see `TypeTraits.declaresOnlyData`).
     func isExtendedWithActions(_ name: String) -> Bool {
         typeFacts.isExtendedWithActions(name)

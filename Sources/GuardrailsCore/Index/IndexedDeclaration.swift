@@ -34,6 +34,9 @@ public struct IndexedDeclaration: Sendable {
     public var traits: TypeTraits = []
     /// Its stored static properties holding an instance of its own type (`static let current = Session()`).
     public var ownInstanceStatics: [String] = []
+    /// Its stored static `var`s others may assign, annotated with another named type, as `member:Type`
+    /// (`static var shared: Logging = SilentLog()`).
+    public var settableStatics: [String] = []
     /// For a class, caseless enum or extension whose body holds only values, what it names (see `ValueHolders`).
     public var valueHolder: ValueHolderShape?
     /// The attributes written on its properties, one entry per property and attribute (`DefaultsWrapper` for each

@@ -160,6 +160,9 @@ public struct PackageIndex: Sendable {
     /// tags: [Tag]?` as `Tag`). Walks the classes' list: asked only for a class a rule is about to report.
     public func storedInstanceTypes(of type: IndexedType) -> [String] { storage.contents.storedInstanceTypes(of: type) }
     public func ownInstanceStatics(of type: String) -> Set<String> { storage.contents.ownInstanceStatics(of: type) }
+    /// The type production code annotates `type`'s static `var` named `member` with when others may assign it
+    /// (`public static var shared: Logging = SilentLog()`); `nil` for a `let`, a `private` one or its own type.
+    public func settableStaticType(of type: String, member: String) -> String? { storage.contents.settableStaticType(of: type, member: member) }
     public func valueHolder(named name: String) -> ValueHolderShape? { storage.contents.valueHolder(named: name) }
     public func isExtendedWithActions(_ name: String) -> Bool { storage.contents.isExtendedWithActions(name) }
     public func propertyCount(of type: String, withAnyOf attributes: Set<String>) -> Int {

@@ -4,6 +4,8 @@
 struct TypeFactTable: Sendable {
     private var traits: [String: TypeTraits] = [:]
     private var ownInstanceStatics: [String: Set<String>] = [:]
+    /// By type name, its production settable static `var`s annotated with another type: member name to that type.
+    private var settableStatics: [String: [String: String]] = [:]
     private var namesTestsUse: Set<String> = []
     /// Test files with where their text is, read again only when a rule asks what they pass (`TestInitializerCalls`).
     private(set) var testSources: [(path: String, source: LintInput.Source)] = []
@@ -71,6 +73,12 @@ struct TypeFactTable: Sendable {
             if !file.isTestCode, declaration.kind == .extension, !declaration.traits.contains(.declaresOnlyData) {
                 extendedWithActions.insert(declaration.name)
             }
+            if !file.isTestCode, !declaration.settableStatics.isEmpty {
+                for slot in declaration.settableStatics {
+                    guard let colon = slot.firstIndex(of: ":") else { continue }
+                    settableStatics[declaration.name, default: [:]][String(slot[..<colon])] = String(slot[slot.index(after: colon)...])
+                }
+            }
             if !file.isTestCode, !declaration.ownInstanceStatics.isEmpty {
                 ownInstanceStatics[declaration.name, default: []].formUnion(declaration.ownInstanceStatics)
             }
@@ -126,6 +134,10 @@ struct TypeFactTable: Sendable {
 
     func ownInstanceStatics(of type: String) -> Set<String> {
         ownInstanceStatics[type] ?? []
+    }
+
+    func settableStaticType(of type: String, member: String) -> String? {
+        settableStatics[type]?[member]
     }
 
     /// The shape of the production declarations called `name` when every one of them holds only values.

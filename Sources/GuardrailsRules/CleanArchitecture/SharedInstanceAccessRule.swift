@@ -80,10 +80,10 @@ public struct SharedInstanceAccessRule: Rule {
         `print`, `debugPrint`, `NSLog`, `NSLogv`, `DDLog…`, or its sink): the process's log, which no test substitutes; one \
         keeping records, writing a file or holding a collaborator is a component. So is, in the logging type's own members, \
         its static holding a sink it built (`static let shared = Logger(subsystem: …)` read as `Log.shared.info(…)` inside `Log`; \
-        read by another type it stays reported). The singleton's own type (and its \
+        read by another type it stays reported). Nor does a settable static the package types by one of its protocols (`public static var shared: Recording = SilentRecorder()`, read as `Ambient.shared.record(…)`): the composition root assigns the live conformer and tests a double, an ambient seam (a `static let`, a `private` setter or a concrete type stays reported). The singleton's own type (and its \
         extensions) storing its instance (`Player.shared = Player()` in `static func start`) \
         implements the singleton, which `singleton-declaration` judges, and so does a `@propertyWrapper` of its file reading a `private` or \
-        `fileprivate` member of the instance (`Vault.shared.store[key]`: the storage of the type's own wrapped properties) (reading it there still hides it, except \
+        `fileprivate` member of the instance (`Vault.shared.store[key]`: the storage of the type's own wrapped properties), or a free function of its file doing so (a container's own `resolve` its wrapper calls) (reading it there still hides it, except \
         inside a closure literal the type hands a C API as a callback, `CFNotificationCenterAddObserver(…, { … \
         Relay.shared.handle(name) }, …)` in `Relay`: an argument of a `CF`, `CG`, `CV`, `AX`, `IO`, `SC`, `dispatch_`, \
         `pthread_` or `sqlite3_` function, a `@convention(c)` closure, or one typed by such an API's callback alias, \
@@ -104,20 +104,20 @@ public struct SharedInstanceAccessRule: Rule {
         `addObserver(…, name: UIDevice.orientationDidChangeNotification, …)`, the name also bound to a local first or looped over, `for name in [UIResponder.keyboardWillShowNotification, …]`, `notifications(named:)`, `.AVPlayerItemDidPlayToEndTime`: \
         a framework type's `…Notification` or prefixed name the package does not declare, or the package's `Notification.Name` alias \
         of one, `static let hostDidBecomeActive = UIApplication.didBecomeActiveNotification`), or removing such an observer \
-        (`removeObserver(self)` where the type's every other use of the center is such an observation): UI glue on the only \
+        (`removeObserver(self)` where the type's every other use of the center, its extensions' in the file included, is such an observation): UI glue on the only \
         center the system posts them to; posting, or the app's own names, stay reported. A store, service or middleware outside \
         the UI layer observing them is reported: it takes the center injected, the composition root passing `.default`, and \
         tests post the system's notifications through their own center (a module in no layer keeps the allowance). Nor is `FileManager.default` keeping house \
-        with scratch files (`removeItem` in a `defer`, `moveItem`/`copyItem` to, or `createFile`/`createDirectory`/`unzipItem` at, a path \
-        built from `temporaryDirectory`, `NSTemporaryDirectory()`, a `UUID()` or a name saying so, `tempFolderURL`, inline, in a local of the \
+        with scratch files (`removeItem` in a `defer`, `moveItem`/`copyItem` to, or `createFile`/`createDirectory`/`unzipItem` at, or `contentsOfDirectory` of a subfolder of the temporary directory (not all of it), a path \
+        built from `temporaryDirectory`, `NSTemporaryDirectory()`, a `UUID()` or a name saying so, `tempFolderURL`, the files listed in such a folder, the copy an item provider hands a `…FileRepresentation` closure, inline, in a local of the \
         function, or through a `private` function's parameter or `private` stored property the file fills only so), nor its \
         `temporaryDirectory` read where every other use in the function is such housekeeping (the manager also bound to a local, \
-        `let files = FileManager.default`), or, with none, where the function writes a file there (`data.write(to: scratch)`) (an instance `let` the type's `init` fills \
+        `let files = FileManager.default`), or, with none, where the function writes a file there (`data.write(to: scratch)`, `Archive.createZipFile(atPath: scratch.path, …)`) (an instance `let` the type's `init` fills \
         with such a path counts, `struct ScratchFolder { let url: URL }`); a path handed in stays reported. Nor is it in a `static` accessor \
         typed `URL` (`static var urlForCaches: URL`, a `static func … -> URL`) locating or creating a folder (`containerURL(…)`, \
         `url(for:in:…)`, `urls(for:in:)`, `temporaryDirectory`, `createDirectory(at:…)`) of the package's own type: where a folder is, as \
         constant as the process (in an extension of a framework type, `extension URL`, it serves anyone and is reported); nor a folder \
-        looked up without creating it (`url(for: .applicationDirectory, …, create: false)`) only to set where a system open or save \
+        looked up without creating it (`url(for: .applicationDirectory, …, create: false)`, `urls(for:in:).first`) only to set where a system open or save \
         panel opens (`panel.directoryURL = start`): the user picks the file, and nothing goes through the manager. \
         Nor is a shared instance passed whole as a labelled argument to an initializer where objects are assembled: in a free or \
         `static` function or a `convenience init` (`Agent(center: NotificationCenter.default)`, `Self(session: URLSession.shared)` \
@@ -328,7 +328,7 @@ public struct SharedInstanceAccessRule: Rule {
         dependency's loader), or any conformer in a file importing a `deviceFrameworks` framework and no library, storing nothing (a \
         class: only other modules' objects) and naming nothing else of the package but enums, reading a system type's `members` singleton \
         (`AVAudioSession.sharedInstance()` in `struct MicPermission: Permission`; not a screen): users replace the conformer, the seam one level up. `injectableTypes` stay findings in the last three. \
-        Previews (`#Preview`, a `PreviewProvider`, `#if DEBUG` branches, also `#if DEBUG || DEMO`) and the \
+        Previews (`#Preview`, a `PreviewProvider`, `#if DEBUG` branches, also `#if DEBUG || DEMO`, and a type named as preview machinery, `…Preview…` or `…Sample…`, that only preview code names, an assembler handing previews `AppContext.shared`) and the \
         stand-ins of a `Mocks` or `Preview Content` folder never ship in a screen and are not reported.
         """,
         defaultSeverity: .error,
@@ -561,6 +561,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !SharedConstantTypes.isStatelessValue(type, context.index), !SharedConstantTypes.isStatelessDelegate(type, member: reference.name, context.index),
                   !BundledConstantsTable.isRead(reference, of: type, context.index),
                   !LogSinkSingleton.isLogger(type, member: reference.name, context),
+                  !SettableProtocolSingleton.isSeam(reference, of: type, context.index),
                   !OwnLogSinkStatic.isOwnSink(reference, of: type, sinkTypes: context.stringSet("logSinkTypes"), file, context.index),
                   !OwnedSingletonUse.isOwned(reference, of: type, calledByOthers: { isCalledByOtherModules(file.module, context.index) }, file, context),
                   injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
@@ -603,6 +604,15 @@ public struct SharedInstanceAccessRule: Rule {
             if !injectable.contains(type), memberNames.contains(reference.name) || soleInstances.contains("\(type).\(reference.name)"),
                DeviceFrameworkAdapter.isSystemRead(reference, of: type, members: memberNames, frameworks: context.strings("deviceFrameworks"), file, context.index) {
                 continue
+            }
+            // `enum SamplePreview { static func seeded() -> some View { … .environmentObject(Session.shared) } }` named only by
+            // `#Preview` code: the previews' own composition, shipped in no screen, like the preview blocks masked below.
+            if reference.enclosingType >= 0, Int(reference.enclosingType) < file.model.types.count {
+                var outer = Int(reference.enclosingType)
+                while let parent = file.model.types[outer].parent { outer = parent }
+                // Named as preview machinery too (`SamplePreview`, `PreviewWrapper`): a view only a preview shows may be a screen.
+                let name = file.model.types[outer].name
+                if name.contains("Preview") || name.contains("Sample"), PreviewMachinery.isPreviewOnly(name, context.index) { continue }
             }
             // With no layer mapping to name it, the `@main` SwiftUI `App` is the app's composition root.
             if file.layer == nil, AppEntryPoint.encloses(reference, file.model.types) { continue }

@@ -5,6 +5,11 @@ import GuardrailsCore
 /// and a class the framework instantiates by name.
 enum SharedInstanceAccessRuleHandedExamples {
     static let triggering: [RuleExample] = [
+        // A free function of the container's file reading its public face: any file could, a locator's use.
+        RuleExample(
+            "Sources/Feature/PartsBox.swift",
+            "public final class PartsBox {\n    public static let shared = PartsBox()\n    public var parts: [String: Any] = [:]\n}\n\npublic func part<T>(_ type: T.Type) -> T {\n    PartsBox.shared.parts[String(describing: type)] as! T\n}"
+        ),
         // The path handed in goes on to a collaborator, which could be given a double: the query is part of a component's work.
         RuleExample(
             "Sources/Feature/PhraseLoader.swift",
@@ -38,6 +43,11 @@ enum SharedInstanceAccessRuleHandedExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // The container's own resolving function beside it, reading the file-private registry it keeps.
+        RuleExample(
+            "Sources/Feature/PartsBox.swift",
+            "public final class PartsBox {\n    public static let shared = PartsBox()\n    fileprivate var parts: [String: Any] = [:]\n    public func register<T>(_ part: T) { parts[String(describing: T.self)] = part }\n}\n\npublic func part<T>(_ type: T.Type) -> T {\n    PartsBox.shared.parts[String(describing: type)] as! T\n}"
+        ),
         // Prechecks of the file the caller names, read next with Foundation's own reader, which has no seam either.
         RuleExample(
             "Sources/Feature/SnippetFormatter.swift",

@@ -4,6 +4,11 @@ import GuardrailsCore
 /// unpacked in the temporary folder), a folder an open panel starts in, a system notification the package renames, and a library's public global for its instance.
 enum SharedInstanceAccessRuleOwnPathExamples {
     static let triggering: [RuleExample] = [
+        // The listed folders' first used for more than the panel: the export is written there without asking.
+        RuleExample(
+            "Sources/UI/ShortcutExporter.swift",
+            "import AppKit\n\nfinal class ShortcutExporter {\n    func export(_ data: Data) throws {\n        let start = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first\n        try data.write(to: start!.appendingPathComponent(\"shortcuts.json\"))\n    }\n}"
+        ),
         // The looked-up folder is listed too: the view reads the file system through the manager.
         RuleExample(
             "Sources/UI/PluginPicker.swift",
@@ -45,6 +50,11 @@ enum SharedInstanceAccessRuleOwnPathExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // The same start folder as the first of the listed user folders, assigned inline to a save panel.
+        RuleExample(
+            "Sources/UI/ShortcutExporter.swift",
+            "import AppKit\n\nfinal class ShortcutExporter {\n    func export(_ data: Data) {\n        let panel = NSSavePanel()\n        panel.directoryURL = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first\n        panel.nameFieldStringValue = \"shortcuts.json\"\n        panel.begin { result in\n            guard result == .OK, let url = panel.url else { return }\n            try? data.write(to: url)\n        }\n    }\n}"
+        ),
         // A well-known folder looked up only to say where the open panel starts: the user picks the file.
         RuleExample(
             "Sources/UI/PluginPicker.swift",

@@ -5,6 +5,16 @@ import GuardrailsCore
 /// type's own static members writing to the `os.Logger` its static holds.
 enum SharedInstanceAccessRuleRootExamples {
     static let triggering: [RuleExample] = [
+        // A view only a preview shows is not named as preview machinery: it may be a screen the app shows some other way.
+        RuleExample(
+            "Sources/UI/LicensePane.swift",
+            "import SwiftUI\n\nstruct LicensePane: View {\n    @ObservedObject private var model = LicenseModel.shared\n    var body: some View { Text(model.key) }\n}\n\n#Preview {\n    LicensePane()\n}"
+        ),
+        // The same assembler also used by a screen: it composes what users see, outside the root.
+        RuleExample(
+            "Sources/UI/SampleStage.swift",
+            "import SwiftUI\n\nenum SampleStage {\n    static func seeded<Content: View>(_ content: Content) -> some View {\n        content.environmentObject(SessionModel.shared)\n    }\n}\n\nstruct HomeScreen: View {\n    var body: some View { SampleStage.seeded(Text(\"Home\")) }\n}"
+        ),
         // A scene delegate's other callbacks are the app's behaviour, and so is a stored property's observer.
         RuleExample(
             "Sources/UI/StageDelegate.swift",
@@ -37,6 +47,11 @@ enum SharedInstanceAccessRuleRootExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // An assembler only `#Preview` code names: the previews' own composition, shipped in no screen.
+        RuleExample(
+            "Sources/UI/SampleStage.swift",
+            "import SwiftUI\n\nenum SampleStage {\n    static func seeded<Content: View>(_ content: Content) -> some View {\n        content.environmentObject(SessionModel.shared)\n    }\n}\n\nstruct HomeScreen: View {\n    var body: some View { Text(\"Home\") }\n}\n\n#Preview {\n    SampleStage.seeded(HomeScreen())\n}"
+        ),
         // A scene delegate's connect method builds the window, and its stored properties' values are what the system makes
         // it with: the scene's composition root.
         RuleExample(

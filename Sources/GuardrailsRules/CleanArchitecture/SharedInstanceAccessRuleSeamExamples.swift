@@ -16,6 +16,21 @@ enum SharedInstanceAccessRuleSeamExamples {
     )
 
     static let triggering: [RuleExample] = [
+        // A protocol-typed `static let` leaves nothing to assign, and a settable static of a concrete type hard-wires it.
+        RuleExample(
+            ExampleFile("Sources/Feature/Ledger.swift", "struct Ledger {\n    func close() { Ambient.shared.record(\"close\") }\n}"),
+            ExampleFile(
+                "Sources/Feature/Ambient.swift",
+                "public protocol Recording {\n    func record(_ event: String)\n}\n\npublic final class TapeRecorder: Recording {\n    public func record(_ event: String) {}\n}\n\npublic enum Ambient {\n    public static let shared: Recording = TapeRecorder()\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Ledger.swift", "struct Ledger {\n    func close() { Ambient.shared.record(\"close\") }\n}"),
+            ExampleFile(
+                "Sources/Feature/Ambient.swift",
+                "public final class TapeRecorder {\n    public func record(_ event: String) {}\n}\n\npublic enum Ambient {\n    public static var shared: TapeRecorder = TapeRecorder()\n}"
+            )
+        ),
         // A plain static `var` beside a task-local, and a value worked out from the singleton in a task-local's default.
         RuleExample(
             "Sources/Orders/OrderTaskData.swift",
@@ -83,6 +98,14 @@ enum SharedInstanceAccessRuleSeamExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A settable static typed by a package protocol: the composition root assigns the live conformer, tests a double.
+        RuleExample(
+            ExampleFile("Sources/Feature/Ledger.swift", "struct Ledger {\n    func close() { Ambient.shared.record(\"close\") }\n}"),
+            ExampleFile(
+                "Sources/Feature/Ambient.swift",
+                "public protocol Recording {\n    func record(_ event: String)\n}\n\nstruct SilentRecorder: Recording {\n    func record(_ event: String) {}\n}\n\npublic enum Ambient {\n    public static var shared: Recording = SilentRecorder()\n}"
+            )
+        ),
         // A task-local's default binding: tests rebind it with `$center.withValue(double) { … }`.
         RuleExample(
             "Sources/Orders/OrderTaskData.swift",

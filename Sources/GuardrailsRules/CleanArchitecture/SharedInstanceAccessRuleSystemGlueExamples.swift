@@ -5,6 +5,25 @@ import GuardrailsCore
 /// SwiftUI `extension View` ending editing, a media picker reading the file it handed over, and a UIKit event relayed to a view.
 enum SharedInstanceAccessRuleSystemGlueExamples {
     static let triggering: [RuleExample] = [
+        // Wiping the whole temporary directory, which the app shares: not a scratch folder of its own.
+        RuleExample(
+            "Sources/Feature/GalleryCleaner.swift",
+            "final class GalleryCleaner {\n    func wipe() throws {\n        let temp = FileManager.default.temporaryDirectory\n        let found = try FileManager.default.contentsOfDirectory(at: temp, includingPropertiesForKeys: nil)\n        for item in found { try FileManager.default.removeItem(at: item) }\n    }\n}"
+        ),
+        // Its extension observes the app's own notification: the removal undoes messaging, not UI glue.
+        RuleExample(
+            "Sources/UI/AlertsToggleCell.swift",
+            "import UIKit\n\nextension Notification.Name {\n    static let alertsChanged = Notification.Name(\"alertsChanged\")\n}\n\nclass AlertsToggleCell: UICollectionViewCell {\n    deinit {\n        NotificationCenter.default.removeObserver(self)\n    }\n}\n\nprivate extension AlertsToggleCell {\n    func observe() {\n        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .alertsChanged, object: nil)\n    }\n    @objc func refresh() {}\n}"
+        ),
+        // Listing or removing files of a folder handed in, and a file a closure of another call is handed: not scratch.
+        RuleExample(
+            "Sources/Feature/SnapshotSweeper.swift",
+            "final class SnapshotSweeper {\n    func sweep(_ folder: URL) throws {\n        let found = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)\n        for item in found { try FileManager.default.removeItem(at: item) }\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/SnapshotFetcher.swift",
+            "final class SnapshotFetcher {\n    func fetch(_ loader: Loader) {\n        loader.loadLocalCopy { url, error in\n            try? FileManager.default.removeItem(at: url)\n        }\n    }\n}"
+        ),
         // The name is posted by a class of the package too: an app-wide broadcast, not a UIKit event relayed.
         RuleExample("Sources/Feature/ShakeReporter.swift", "import SwiftUI\nimport UIKit\n\nextension UIDevice {\n    static let didShake = Notification.Name(\"didShake\")\n}\n\nfinal class ShakeSimulator {\n    func shake() { NotificationCenter.default.post(name: UIDevice.didShake, object: nil) }\n}\n\nstruct ShakeReporter: ViewModifier {\n    let action: () -> Void\n    func body(content: Content) -> some View {\n        content.onReceive(NotificationCenter.default.publisher(for: UIDevice.didShake)) { _ in action() }\n    }\n}"),
         // A picker callback fetching a URL of its own through the shared session: a request, not the picked file.
@@ -35,6 +54,16 @@ enum SharedInstanceAccessRuleSystemGlueExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // Removing the cell's observer in `deinit` when its extension observes only a system notification.
+        RuleExample(
+            "Sources/UI/AlertsToggleCell.swift",
+            "import UIKit\n\nclass AlertsToggleCell: UICollectionViewCell {\n    deinit {\n        NotificationCenter.default.removeObserver(self)\n    }\n}\n\nprivate extension AlertsToggleCell {\n    func observe() {\n        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: UIApplication.willEnterForegroundNotification, object: nil)\n    }\n    @objc func refresh() {}\n}"
+        ),
+        // A scratch folder listed and cleared, an archive packed into it, and the temporary copy an item provider hands.
+        RuleExample(
+            "Sources/Feature/SnapshotPacker.swift",
+            "extension SnapshotStore {\n    func pack() -> URL {\n        clearPacked()\n        let target = FileManager.default.temporaryDirectory.appendingPathComponent(\"Packed/all.zip\")\n        ArchiveKit.createArchiveFile(atPath: target.path, withContentsOfDirectory: folder)\n        return target\n    }\n    func clearPacked() {\n        let files = FileManager.default\n        let packed = files.temporaryDirectory.appendingPathComponent(\"Packed\")\n        do {\n            let found = try files.contentsOfDirectory(at: packed, includingPropertiesForKeys: nil)\n            for item in found where item.pathExtension == \"zip\" {\n                try FileManager.default.removeItem(at: item)\n            }\n        } catch {}\n    }\n    func take(_ provider: NSItemProvider) {\n        provider.loadFileRepresentation(forTypeIdentifier: \"public.movie\") { url, error in\n            guard let url else { return }\n            keep(try? Data(contentsOf: url))\n            try? FileManager.default.removeItem(at: url)\n        }\n    }\n}"
+        ),
         // A UI extension observing each of the keyboard's notifications through a loop over their names.
         RuleExample("Sources/UI/UIView+Keyboard.swift", "import UIKit\n\nextension UIView {\n    func followKeyboard(_ spacer: NSLayoutConstraint) {\n        for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification] {\n            NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { note in\n                spacer.constant = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0\n            }\n        }\n    }\n}"),
         // Scratch housekeeping through a local bound to the manager, and a temporary folder read to write a file there.

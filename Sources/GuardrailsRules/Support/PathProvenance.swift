@@ -91,8 +91,15 @@ struct PathProvenance {
     /// The expression starting at `start` is built in the temporary directory, itself or through what its root stands for.
     func isScratch(expressionAt start: Int, depth: Int = 0) -> Bool {
         guard depth < Self.depthLimit, start < tokens.count else { return false }
-        if Self.expression(from: start, tokens).contains(where: { Self.namesScratch(tokens[$0]) }) { return true }
+        let expression = Self.expression(from: start, tokens)
+        if expression.contains(where: { Self.namesScratch(tokens[$0]) }) { return true }
+        // `try files.contentsOfDirectory(at: scratchFolder, …)`: what a scratch folder holds is scratch too.
+        if let listing = expression.first(where: { tokens[$0].text == "contentsOfDirectory" }), listing + 1 < tokens.count, tokens[listing + 1].text == "(",
+           let folder = PathProvenance.argumentValues(callOpeningAt: listing + 1, in: tokens).first {
+            return isScratchSubfolder(expressionAt: folder, depth: depth + 1)
+        }
         guard tokens[start].kind == .identifier else { return false }
+        if isHandedTemporaryFile(nameAt: start) { return true }
         switch source(ofNameAt: start) {
         case let .expressions(starts), let .parameter(.some(starts)): return !starts.isEmpty && starts.allSatisfy { isScratch(expressionAt: $0, depth: depth + 1) }
         case let .member(name):
@@ -102,6 +109,33 @@ struct PathProvenance {
             return !assigned.isEmpty && assigned.allSatisfy { isScratch(expressionAt: $0, depth: depth + 1) }
         case .parameter(nil), .unknown: return false
         }
+    }
+
+    /// A folder of the code's own inside the temporary directory (`temporaryDirectory.appendingPathComponent("Packed")`), through
+    /// locals: not the whole temporary directory, which the process shares with every other part of the app.
+    func isScratchSubfolder(expressionAt start: Int, depth: Int = 0) -> Bool {
+        guard depth < Self.depthLimit, start < tokens.count else { return false }
+        if Self.expression(from: start, tokens).contains(where: { tokens[$0].text == "appendingPathComponent" || tokens[$0].text == "appending" }) {
+            return isScratch(expressionAt: start, depth: depth + 1)
+        }
+        guard tokens[start].kind == .identifier, case let .expressions(starts) = source(ofNameAt: start) else { return false }
+        return !starts.isEmpty && starts.allSatisfy { isScratchSubfolder(expressionAt: $0, depth: depth + 1) }
+    }
+
+    /// `loadFileRepresentation(forTypeIdentifier:) { url, error in … }`: a parameter of the closure an item provider hands
+    /// the temporary copy it made (`…FileRepresentation`), a scratch file by the API's contract.
+    private func isHandedTemporaryFile(nameAt position: Int) -> Bool {
+        let name = tokens[position].text
+        var cursor = position - 1
+        let floor = max(0, position - 400)
+        while cursor > floor {
+            defer { cursor -= 1 }
+            guard tokens[cursor].text == name, tokens[cursor].kind == .identifier, tokens[cursor - 1].text == "{",
+                  cursor + 1 < tokens.count, tokens[cursor + 1].text == "," || tokens[cursor + 1].text == "in" else { continue }
+            guard cursor >= 3, tokens[cursor - 2].text == ")", let opening = Parentheses.opening(closing: cursor - 2, in: tokens), opening > 0 else { return false }
+            return tokens[opening - 1].text.hasSuffix("FileRepresentation")
+        }
+        return false
     }
 
     private enum Source {

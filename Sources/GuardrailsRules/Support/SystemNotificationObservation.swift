@@ -5,7 +5,8 @@ import GuardrailsCore
 /// or `addObserver(forName: .AVPlayerItemDidPlayToEndTime, …)` in any type or layer: the system posts its own notifications
 /// (a `…Notification` of a type the package does not declare, or a `Notification.Name` member with a framework's prefix) only
 /// on the default center, so an injected center would never receive them. Removing such an observer is the same call, and so
-/// is a removal naming nothing (`removeObserver(self)` in `deinit`) when the type's every other use of the default center
+/// is a removal naming nothing (`removeObserver(self)` in `deinit`) when the type's every other use of the default center (its
+/// extensions' in the file included)
 /// observes or removes such a notification. Posting, and observing the package's own names, stay reported.
 /// That holds in the UI layer (`uiEnvironmentLayerKinds`) or a module in no layer, and elsewhere only in a type that is (by its
 /// superclass, also through the package's classes) or holds a
@@ -22,8 +23,13 @@ enum SystemNotificationObservation {
         case .system: return true
         case .other: return false
         case .unnamedRemoval:
+            // The type's declaration and its extensions in the file alike (`private extension Cell { func observe() }`).
+            let types = file.model.types
+            let owner = reference.enclosingType >= 0 && Int(reference.enclosingType) < types.count ? types[Int(reference.enclosingType)].name : nil
             let others = file.model.references.filter {
-                $0.enclosingType == reference.enclosingType && $0.base == reference.base && $0.name == reference.name && $0.line != reference.line
+                ($0.enclosingType == reference.enclosingType
+                    || owner != nil && $0.enclosingType >= 0 && Int($0.enclosingType) < types.count && types[Int($0.enclosingType)].name == owner)
+                    && $0.base == reference.base && $0.name == reference.name && $0.line != reference.line
             }
             let calls = others.compactMap { other in
                 TokenLookup.position(line: Int(other.line), column: Int(other.column), in: tokens).map { call(at: $0, tokens, index) }

@@ -12,7 +12,11 @@ enum TempFileHousekeeping {
     private static let targets: [String: Set<String>] = [
         "removeItem": ["at", "atPath"], "createDirectory": ["at", "atPath"], "createFile": ["atPath"],
         "moveItem": ["to", "toPath"], "copyItem": ["to", "toPath"], "unzipItem": ["to"],
+        // Listing a scratch folder to clear it out.
+        "contentsOfDirectory": ["at", "atPath"],
     ]
+    /// Labels of the argument naming where a writing call (`write(to:)`, `createZipFile(atPath:…)`) puts its file.
+    private static let writeTargets: Set<String> = ["to", "toFile", "atPath", "toPath"]
 
     static func isHousekeeping(_ reference: Reference, of type: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let tokens = file.tokens
@@ -51,8 +55,10 @@ enum TempFileHousekeeping {
     /// The function writes a file into a scratch path (`try data.write(to: scratch)`), the folder read being for it.
     private static func writesScratch(in function: ClosedRange<Int>, _ tokens: [Token], _ provenance: PathProvenance) -> Bool {
         function.contains { at in
-            guard tokens[at].text == "write", at + 3 < tokens.count, tokens[at - 1].text == ".", tokens[at + 1].text == "(",
-                  let target = LabelledArguments.of(callOpeningAt: at + 1, in: tokens).first(where: { $0.label == "to" }) else { return false }
+            let name = tokens[at].text
+            guard name == "write" || name.hasPrefix("create") && name.hasSuffix("File"), at + 3 < tokens.count, tokens[at - 1].text == ".",
+                  tokens[at + 1].text == "(",
+                  let target = LabelledArguments.of(callOpeningAt: at + 1, in: tokens).first(where: { writeTargets.contains($0.label) }) else { return false }
             return provenance.isScratch(expressionAt: target.value)
         }
     }
@@ -63,6 +69,8 @@ enum TempFileHousekeeping {
               let target = LabelledArguments.of(callOpeningAt: position + 3, in: tokens).first(where: { labels.contains($0.label) }) else {
             return false
         }
+        // Listing: only a folder of the code's own in there, not the whole temporary directory the app shares.
+        if tokens[position + 2].text == "contentsOfDirectory" { return provenance.isScratchSubfolder(expressionAt: target.value) }
         return provenance.isScratch(expressionAt: target.value)
     }
 }
