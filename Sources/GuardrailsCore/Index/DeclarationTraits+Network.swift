@@ -19,11 +19,14 @@ extension DeclarationTraits {
         let clientNames = Set(serverClients.filter { client in model.imports.contains { $0.module == client.module } }.map(\.type))
         var found = Set<Int>()
         var keychain = Set<Int>()
-        for reference in model.references where reference.enclosingType >= 0 && reference.base == nil {
-            if reference.name == networkSessionName || clientNames.contains(reference.name) {
-                found.insert(Int(reference.enclosingType))
-            } else if reference.hasArguments, isKeychainItemCall(reference.name) {
+        // One `where` clause, so only the references kept are copied out of the array.
+        for reference in model.references where reference.enclosingType >= 0 && reference.base == nil
+            && (reference.name == networkSessionName || clientNames.contains(reference.name)
+                || (reference.hasArguments && isKeychainItemCall(reference.name))) {
+            if reference.hasArguments, isKeychainItemCall(reference.name) {
                 keychain.insert(Int(reference.enclosingType))
+            } else {
+                found.insert(Int(reference.enclosingType))
             }
         }
         return (networkClients(found, in: model), keychainClients(keychain, in: model))

@@ -169,14 +169,17 @@ enum DeclarationTraits {
         let members = type.members
         // Reads each member in place: a copy would retain every string it holds.
         for position in members.indices where members[position].kind == .variable && (members[position].isLet || members[position].isStoredVar) {
-            guard let stored = members[position].propertyType, stored.isConstructed || stored.isAnnotated, isTypeMember(members[position]) else { continue }
+            guard let stored = members[position].propertyType, stored.isConstructed || stored.isAnnotated else { continue }
+            // The cheap checks on the stored type come before the modifier scan of `isTypeMember`.
             guard stored.name == type.name || stored.name == "Self" else {
                 if members[position].isStoredVar, stored.isAnnotated, !stored.isFunction, !stored.name.isEmpty, !plainNames.contains(stored.name),
+                   isTypeMember(members[position]),
                    !members[position].modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }) {
                     settable.append(members[position].name.filter { $0 != "`" } + ":" + stored.name)
                 }
                 continue
             }
+            guard isTypeMember(members[position]) else { continue }
             names.append(members[position].name.filter { $0 != "`" })
         }
         return names
