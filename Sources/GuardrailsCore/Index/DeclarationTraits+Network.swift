@@ -19,14 +19,13 @@ extension DeclarationTraits {
         let clientNames = Set(serverClients.filter { client in model.imports.contains { $0.module == client.module } }.map(\.type))
         var found = Set<Int>()
         var keychain = Set<Int>()
-        // One `where` clause, so only the references kept are copied out of the array.
-        for reference in model.references where reference.enclosingType >= 0 && reference.base == nil
-            && (reference.name == networkSessionName || clientNames.contains(reference.name)
-                || (reference.hasArguments && isKeychainItemCall(reference.name))) {
-            if reference.hasArguments, isKeychainItemCall(reference.name) {
-                keychain.insert(Int(reference.enclosingType))
-            } else {
-                found.insert(Int(reference.enclosingType))
+        // Reads each reference in place: a loop variable would copy every reference the walk passes.
+        let references = model.references
+        for position in references.indices where references[position].enclosingType >= 0 && references[position].base == nil {
+            if references[position].name == networkSessionName || clientNames.contains(references[position].name) {
+                found.insert(Int(references[position].enclosingType))
+            } else if references[position].hasArguments, isKeychainItemCall(references[position].name) {
+                keychain.insert(Int(references[position].enclosingType))
             }
         }
         return (networkClients(found, in: model), keychainClients(keychain, in: model))
