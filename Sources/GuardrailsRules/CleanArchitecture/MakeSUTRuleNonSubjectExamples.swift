@@ -523,6 +523,17 @@ extension MakeSUTRule {
                 "final class SummarizingSendersTests: XCTestCase {\n    func test_summarizes() {\n        let inbox = Inbox(path: \"a\")!\n        XCTAssertEqual(senderSummary([\"a\"], inbox: inbox), \"a\")\n        XCTAssertEqual(senderSummary([], inbox: inbox), \"\")\n    }\n}"
             )
         ),
+        // A store filled through its plain `set(…)` and handed to the package's app-building free function: the app is exercised.
+        RuleExample(
+            ExampleFile(
+                "Sources/Server/Application.swift",
+                "public actor ProfileStore {\n    public init() {}\n    public func set(name: String, limit: Int) {}\n}\npublic func makeServerApp(profileStore: ProfileStore) async throws -> ServerApp { ServerApp() }"
+            ),
+            ExampleFile(
+                "Tests/ServerTests/ProfileRoutesTests.swift",
+                "import Testing\n@testable import Server\n\n@Suite\nstruct ProfileRoutesTests {\n    @Test\n    func fetchesProfile() async throws {\n        let profileStore = ProfileStore()\n        try await profileStore.set(name: \"a\", limit: 1)\n        let app = try await makeServerApp(profileStore: profileStore)\n        try await app.test { client in #expect(client.status == 200) }\n    }\n    @Test\n    func rejectsUnknownProfile() async throws {\n        let profileStore = ProfileStore()\n        await profileStore.set(name: \"b\", limit: 2)\n        let app = try await makeServerApp(profileStore: profileStore)\n        try await app.test { client in #expect(client.status == 404) }\n    }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/Tools.swift", "public final class ToolRegistry { public init(tools: [Tool]) {} }\npublic final class Tool { public init(name: String) {} }"),
             ExampleFile("Sources/Contract/ServerHarness.swift", "public final class ServerHarness { public init(registry: ToolRegistry) {} }"),
