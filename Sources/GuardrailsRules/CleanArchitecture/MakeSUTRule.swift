@@ -624,6 +624,8 @@ public struct MakeSUTRule: Rule {
             let topLevel = file.map { ImportedDeclarations.visible(declared, from: $0, index) } ?? declared
             let own = module.map { module in topLevel.filter { $0.module == module } } ?? []
             if !own.isEmpty { return own }
+            // Only internal types of modules the file imports without `@testable`: the name is a dependency's public type.
+            if let file, ImportedDeclarations.areHiddenInternals(topLevel, from: file, index) { return [] }
             guard topLevel.isEmpty else { return topLevel }
             let nested = index.nestedDeclarations(named: name)
             guard let file, !nested.isEmpty else { return nested }

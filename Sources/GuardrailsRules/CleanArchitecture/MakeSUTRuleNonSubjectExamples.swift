@@ -667,6 +667,18 @@ extension MakeSUTRule {
                 "import XCTest\nimport Models\n\(ForbiddenSpellings.testableImport) Geocoding\n\nfinal class PlaceNamingTests: XCTestCase {\n    func test_joinsNumber() {\n        XCTAssertEqual(place(number: \"1\", street: \"Elm\"), Place(street: \"1 Elm\"))\n    }\n}"
             )
         ),
+        // A test importing the library plainly builds a dependency's public `Gauge`: the library's own is internal, out of its sight.
+        RuleExample(
+            ExampleFile(
+                "Package.swift",
+                "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Probes\",\n    targets: [\n        .target(name: \"Probes\"),\n        .testTarget(name: \"ProbesTests\", dependencies: [\"Probes\"]),\n    ]\n)"
+            ),
+            ExampleFile("Sources/Probes/Gauge.swift", "final class Gauge {\n    init(label: String) {}\n    func record(_ value: Int) {}\n}"),
+            ExampleFile(
+                "Tests/ProbesTests/ExportingTests.swift",
+                "import Testing\nimport Measures\nimport Probes\n\n@Suite struct ExportingTests {\n    @Test func exportsGauges() async throws {\n        try Probes.start()\n        Gauge(label: \"a\").record(1)\n        #expect(try Probes.exported().count == 1)\n    }\n    @Test func exportsTwice() async throws {\n        try Probes.start()\n        Gauge(label: \"b\").record(2)\n        #expect(try Probes.exported().count == 1)\n    }\n}"
+            )
+        ),
         // Fluent's `Model` classes are the rows a mapping under test reads, like Core Data's.
         RuleExample(
             ExampleFile("Sources/App/Photo.swift", "import Fluent\n\nfinal class PhotoRecord: Model, \(ForbiddenSpellings.uncheckedSendable) {\n    static let schema = \"photos\"\n    @ID(key: .id) var id: UUID?\n    @Field(key: \"lens\") var lens: String?\n    init() {}\n}"),
