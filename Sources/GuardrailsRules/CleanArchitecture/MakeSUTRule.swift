@@ -44,7 +44,7 @@ public struct MakeSUTRule: Rule {
         (`SDK.with(config)`), whatever else it builds is a fixture: what the test does with it afterwards (reading back `bag.task.result`, cancelling it) \
         is how it watches the subject, while calling its methods or reading it before handing it over makes it the \
         subject (setting its properties first, `options.discount = 10`, or calling its `set…` methods with a value, \
-        `show.setSortOrder(order: 2)`, or filling a collection it keeps, `registry.venues.insert(venue)`, only configures it, and copying a value out of it into another input, \
+        `show.setSortOrder(order: 2)` or a plain `store.set(name: "a", limit: 1)`, or filling a collection it keeps, `registry.venues.insert(venue)`, only configures it, and copying a value out of it into another input, \
         `season.showID = show.id`, only prepares that input); a type the suite is named after (`ProxyHandler` in `ProxyHandlerTests`) is the subject wherever the \
         test builds it (a handler added to a pipeline), and the one of several `setUp` builds (`service = TransferService()` \
         beside a `Transfer`: the tests may build more transfers, its inputs), and a production class whose name starts with the \
@@ -624,6 +624,8 @@ public struct MakeSUTRule: Rule {
             let topLevel = file.map { ImportedDeclarations.visible(declared, from: $0, index) } ?? declared
             let own = module.map { module in topLevel.filter { $0.module == module } } ?? []
             if !own.isEmpty { return own }
+            // Only internal types of modules the file imports without `@testable`: the name is a dependency's public type.
+            if let file, ImportedDeclarations.areHiddenInternals(topLevel, from: file, index) { return [] }
             guard topLevel.isEmpty else { return topLevel }
             let nested = index.nestedDeclarations(named: name)
             guard let file, !nested.isEmpty else { return nested }

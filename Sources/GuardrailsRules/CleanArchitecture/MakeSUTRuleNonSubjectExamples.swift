@@ -523,6 +523,17 @@ extension MakeSUTRule {
                 "final class SummarizingSendersTests: XCTestCase {\n    func test_summarizes() {\n        let inbox = Inbox(path: \"a\")!\n        XCTAssertEqual(senderSummary([\"a\"], inbox: inbox), \"a\")\n        XCTAssertEqual(senderSummary([], inbox: inbox), \"\")\n    }\n}"
             )
         ),
+        // A store filled through its plain `set(…)` and handed to the package's app-building free function: the app is exercised.
+        RuleExample(
+            ExampleFile(
+                "Sources/Server/Application.swift",
+                "public actor ProfileStore {\n    public init() {}\n    public func set(name: String, limit: Int) {}\n}\npublic func makeServerApp(profileStore: ProfileStore) async throws -> ServerApp { ServerApp() }"
+            ),
+            ExampleFile(
+                "Tests/ServerTests/ProfileRoutesTests.swift",
+                "import Testing\n@testable import Server\n\n@Suite\nstruct ProfileRoutesTests {\n    @Test\n    func fetchesProfile() async throws {\n        let profileStore = ProfileStore()\n        try await profileStore.set(name: \"a\", limit: 1)\n        let app = try await makeServerApp(profileStore: profileStore)\n        try await app.test { client in #expect(client.status == 200) }\n    }\n    @Test\n    func rejectsUnknownProfile() async throws {\n        let profileStore = ProfileStore()\n        await profileStore.set(name: \"b\", limit: 2)\n        let app = try await makeServerApp(profileStore: profileStore)\n        try await app.test { client in #expect(client.status == 404) }\n    }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/Tools.swift", "public final class ToolRegistry { public init(tools: [Tool]) {} }\npublic final class Tool { public init(name: String) {} }"),
             ExampleFile("Sources/Contract/ServerHarness.swift", "public final class ServerHarness { public init(registry: ToolRegistry) {} }"),
@@ -654,6 +665,18 @@ extension MakeSUTRule {
             ExampleFile(
                 "Tests/GeocodingTests/PlaceNamingTests.swift",
                 "import XCTest\nimport Models\n\(ForbiddenSpellings.testableImport) Geocoding\n\nfinal class PlaceNamingTests: XCTestCase {\n    func test_joinsNumber() {\n        XCTAssertEqual(place(number: \"1\", street: \"Elm\"), Place(street: \"1 Elm\"))\n    }\n}"
+            )
+        ),
+        // A test importing the library plainly builds a dependency's public `Gauge`: the library's own is internal, out of its sight.
+        RuleExample(
+            ExampleFile(
+                "Package.swift",
+                "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Probes\",\n    targets: [\n        .target(name: \"Probes\"),\n        .testTarget(name: \"ProbesTests\", dependencies: [\"Probes\"]),\n    ]\n)"
+            ),
+            ExampleFile("Sources/Probes/Gauge.swift", "final class Gauge {\n    init(label: String) {}\n    func record(_ value: Int) {}\n}"),
+            ExampleFile(
+                "Tests/ProbesTests/ExportingTests.swift",
+                "import Testing\nimport Measures\nimport Probes\n\n@Suite struct ExportingTests {\n    @Test func exportsGauges() async throws {\n        try Probes.start()\n        Gauge(label: \"a\").record(1)\n        #expect(try Probes.exported().count == 1)\n    }\n    @Test func exportsTwice() async throws {\n        try Probes.start()\n        Gauge(label: \"b\").record(2)\n        #expect(try Probes.exported().count == 1)\n    }\n}"
             )
         ),
         // Fluent's `Model` classes are the rows a mapping under test reads, like Core Data's.

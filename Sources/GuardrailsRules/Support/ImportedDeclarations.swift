@@ -10,4 +10,20 @@ enum ImportedDeclarations {
         let seen = declarations.filter(VisibleModules(file, module: module, index).canName)
         return seen.isEmpty ? declarations : seen
     }
+
+    /// Whether every declaration is internal (or private) to another target of the manifest that the file imports, and
+    /// never `@testable`: `Counter(label:)` in a test importing `Telemetry` plainly, the package's only `Counter` an internal
+    /// class there, is a dependency's public type of that name, since the compiler hides the internal one from the file.
+    /// Read off the file's imports and the declarations' modifiers only: no other module is asked about.
+    static func areHiddenInternals(_ declarations: [IndexedType], from file: LintFile, _ index: PackageIndex) -> Bool {
+        guard !declarations.isEmpty, index.package.hasManifest, let module = file.module else { return false }
+        let imports = file.model.imports
+        return declarations.allSatisfy { declaration in
+            guard let other = declaration.module, other != module, !declaration.modifiers.contains(where: exported.contains),
+                  imports.contains(where: { $0.module == other }), !imports.contains(where: { $0.module == other && $0.isTestable }) else { return false }
+            return index.package.target(named: other) != nil
+        }
+    }
+
+    private static let exported: Set<String> = ["public", "open", "package"]
 }

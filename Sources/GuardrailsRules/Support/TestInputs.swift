@@ -284,13 +284,13 @@ enum TestInputs {
 
     private static let collectionFillers: Set<String> = ["insert", "append", "removeAll", "updateValue"]
 
-    /// `show.setSortOrder(order: 2)`: a `set…` method given a value configures the local like a property set does;
-    /// `setUp()` and `setNeedsLayout()`, given nothing, are actions.
+    /// `show.setSortOrder(order: 2)`, or a plain `store.set(name: "a", limit: 1)`: a `set…` method given a value configures
+    /// the local like a property set does; `setUp()` and `setNeedsLayout()`, given nothing, are actions.
     private static func isSetterCall(_ position: Int, in tokens: [Token]) -> Bool {
         guard position + 4 < tokens.count, tokens[position + 1].kind == .punctuation, tokens[position + 1].text == ".",
               tokens[position + 2].kind == .identifier, tokens[position + 3].text == "(", tokens[position + 4].text != ")" else { return false }
         let name = tokens[position + 2].text
-        return name.count > 3 && name.hasPrefix("set") && name.dropFirst(3).first?.isUppercase == true
+        return name == "set" || name.count > 3 && name.hasPrefix("set") && name.dropFirst(3).first?.isUppercase == true
     }
 
     /// `season.showID = show.id`: a value read out of the local into another object's property copies data between
