@@ -319,9 +319,11 @@ public struct FileSummary: Sendable {
             && type.members.allSatisfy { $0.attributes.contains("Test") }
     }
 
-    /// The functions of Xcode's new-target test templates (Swift Testing's `example` among them), the only ones a stub may give a body.
+    /// The functions of Xcode's new-target test templates (Swift Testing's `example` among them, and Tuist's `exampleTest`), the only
+    /// ones a stub may give a body.
     private static let templateFunctions: Set = [
         "setUp", "tearDown", "setUpWithError", "tearDownWithError", "testExample", "testPerformanceExample", "testLaunchPerformance", "example",
+        "exampleTest",
     ]
 
     /// What those templates' bodies name, and nothing a real test would need: `XCTestCase`, the calls to `super` of

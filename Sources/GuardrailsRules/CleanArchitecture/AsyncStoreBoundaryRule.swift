@@ -3,6 +3,12 @@ import GuardrailsCore
 /// Boundaries stay synchronous; the composition root chooses where they run.
 public struct AsyncStoreBoundaryRule: Rule {
     public init() {}
+    public static let readsTokens = true
+
+    /// Only a protocol requiring an `async` `request…` reads its result type from the tokens (`isPermissionPrompt`).
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        file.model.types.contains { $0.kind == .protocol && $0.members.contains { $0.isAsync && $0.name.hasPrefix("request") } }
+    }
 
     public static let description = RuleDescription(
         id: "async-store-boundary",
@@ -33,7 +39,9 @@ public struct AsyncStoreBoundaryRule: Rule {
         production code crosses it, so it is no boundary. Nor is a requirement that only waits for work under way, named \
         `wait` or `waitFor…`/`waitUntil…` and handing back nothing (`func waitUntilFlushed() async`): a synchronous wait \
         would block its caller's thread, so waiting is async by nature; one handing back a value (`waitForReply() -> Reply`) \
-        is a read like any other and is reported.
+        is a read like any other and is reported. Nor, for the same reason, is a request for a permission, named \
+        `request…Permission`/`request…Authorization` and handing back the user's answer, a `Bool` or a `…Status` \
+        (`func requestLocationPermission() async -> Bool`): it waits for the user to answer the system's prompt.
         """,
         defaultSeverity: .warning,
         options: [
@@ -46,6 +54,8 @@ public struct AsyncStoreBoundaryRule: Rule {
             RuleOption("storeFrontModules", .strings(["StoreKit"]), "Frameworks of a store front: a `…Store` protocol whose production conformers all sit in files importing one is a purchase client, not a store boundary."),
         ],
         triggering: [
+            // A request named for a permission but handing back data is a read like any other.
+            RuleExample("Sources/Domain/ContactsRepository.swift", "public protocol ContactsRepository {\n    func requestContactsPermission() async -> [String]\n}"),
             // A wait handing back a value is a read like any other.
             RuleExample("Sources/Domain/OutboxStore.swift", "public protocol OutboxStore {\n    func waitForReply(to id: Int) async throws -> String\n}"),
             // The repository the remote source serves, and a store named remote, stay boundaries.
@@ -90,6 +100,11 @@ public struct AsyncStoreBoundaryRule: Rule {
             ),
         ],
         nonTriggering: [
+            // Asking the user for a permission: the answer comes when they tap the system's prompt.
+            RuleExample(
+                "Sources/Domain/TrailUseCase.swift",
+                "public protocol TrailUseCase {\n    func requestMotionPermission() async -> Bool\n    func requestPhotoAuthorization() async throws -> PhotoAccessStatus\n}"
+            ),
             // Waiting for work under way: a synchronous wait would block its caller.
             RuleExample("Sources/Domain/OutboxStore.swift", "public protocol OutboxStore {\n    func enqueue(_ note: String)\n    func waitUntilFlushed() async\n    func waitForPendingSends() async throws\n}"),
             // A handle of a running operation (it requires `cancel()`, like `Task`): its `get async` properties are the awaited outcome.
@@ -150,7 +165,7 @@ public struct AsyncStoreBoundaryRule: Rule {
         }.flatMap { type in
             let isHandle = Self.isOperationHandle(type)
             return type.members.filter { member in
-                member.isAsync && !Self.isWait(member) && !isWitnessedByFramework(member, of: type, context.index) && !(isHandle && member.kind == .variable)
+                member.isAsync && !Self.isWait(member) && !Self.isPermissionPrompt(member, file.tokens) && !isWitnessedByFramework(member, of: type, context.index) && !(isHandle && member.kind == .variable)
                     && !isInheritedContract(member, of: type, context, skipsVended: !context.flag("checkVendedProtocols"))
             }.map {
                 Violation(line: $0.line, column: $0.column, message: "'\(type.name).\($0.name)' is async; keep the boundary synchronous and choose the execution context in the composition root")
@@ -171,6 +186,22 @@ public struct AsyncStoreBoundaryRule: Rule {
         guard requirement.kind == .function, !requirement.declaresResult, requirement.name.hasPrefix("wait") else { return false }
         let rest = requirement.name.dropFirst(4)
         return rest.isEmpty || rest.hasPrefix("For") || rest.hasPrefix("Until")
+    }
+
+    /// `func requestLocationPermission() async -> Bool`, `func requestCameraAuthorization() async -> AccessStatus`: asking the
+    /// user through the system's prompt and handing back the answer (a `Bool` or a `…Status`). The answer comes when the user
+    /// taps, so a synchronous version would block its caller; like a wait, the `async` is the operation's. Only the name is
+    /// read for most requirements; the result type is read from the tokens of a requirement so named.
+    private static func isPermissionPrompt(_ requirement: MemberDecl, _ tokens: [Token]) -> Bool {
+        let name = requirement.name
+        guard requirement.kind == .function, requirement.declaresResult, name.hasPrefix("request"),
+              name.hasSuffix("Permission") || name.hasSuffix("Permissions") || name.hasSuffix("Authorization"),
+              let start = TokenLookup.position(line: requirement.line, column: requirement.column, in: tokens) else { return false }
+        var arrow = FunctionParameters.names(declaredAt: start, in: tokens).end + 1
+        while arrow < tokens.count, tokens[arrow].kind == .keyword, ["async", "throws"].contains(tokens[arrow].text) { arrow += 1 }
+        guard arrow + 1 < tokens.count, tokens[arrow].text == "->", tokens[arrow + 1].kind == .identifier else { return false }
+        let result = tokens[arrow + 1].text
+        return result == "Bool" || result.hasSuffix("Status")
     }
 
     /// `func reset() async` of a protocol every production conformer of which also adopts another package protocol

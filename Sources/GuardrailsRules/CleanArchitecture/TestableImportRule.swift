@@ -29,7 +29,8 @@ public struct TestableImportRule: Rule {
         have no production API whose missing seam the import would hide; test support opening a production \
         module is still reported. Nor is one naming an SDK framework no target is named after (`\(ForbiddenSpellings.testableImport) AppKit`, \
         which is never built for testing: a stale name of a renamed module), which has no seam to add. Nor is one in \
-        a file that is the untouched test template (`testExample()`, an empty `measure { }`, an empty `@Test func example()`, naming no type, or SwiftPM's \
+        a file that is the untouched test template (`testExample()`, an empty `measure { }`, an empty `@Test func example()`, Tuist's \
+        `@Test("Example test") func exampleTest() { #expect(true) }`, naming no type, or SwiftPM's \
         `XCTAssertEqual(Feature().text, "Hello, World!")` beside `allTests`: the placeholder `unused-dependency` leaves out), \
         whose `@testable` came with the template.
         """,
@@ -53,6 +54,11 @@ public struct TestableImportRule: Rule {
             RuleExample(
                 "Tests/FeatureTests/SlugTests.swift",
                 "import XCTest\n\(ForbiddenSpellings.testableImport) Feature\n\nfinal class SlugTests: XCTestCase {\n    func testExample() {\n        XCTAssertEqual(\"Big Shop\".slug, \"big-shop\")\n    }\n\n    static var allTests = [\n        (\"testExample\", testExample),\n    ]\n}"
+            ),
+            // Tuist's template suite whose `exampleTest()` now expects a type of the module: a test using internal access.
+            RuleExample(
+                "Tests/LedgerTests/LedgerTests.swift",
+                "import Testing\n\(ForbiddenSpellings.testableImport) Ledger\n\n@Suite(\"Ledger Tests\")\nstruct LedgerTests {\n    @Test(\"Example test\")\n    func exampleTest() {\n        #expect(Entry().amount == 0)\n    }\n}"
             ),
             // An empty `@Test` named for a behaviour: a test to come, not Xcode's template.
             RuleExample(
@@ -99,6 +105,11 @@ public struct TestableImportRule: Rule {
             RuleExample(
                 "Tests/FeatureTests/FeatureTests.swift",
                 "import Testing\n\(ForbiddenSpellings.testableImport) Feature\n\nstruct FeatureTests {\n\n    @Test func example() async throws {\n        // Write your test here and use APIs like `#expect(...)` to check expected conditions.\n    }\n\n}"
+            ),
+            // Tuist's untouched Swift Testing template: a named suite whose one named `@Test func exampleTest()` expects `true`.
+            RuleExample(
+                "Tests/LedgerTests/LedgerTests.swift",
+                "import Testing\n\(ForbiddenSpellings.testableImport) Ledger\n\n@Suite(\"Ledger Tests\")\nstruct LedgerTests {\n\n    @Test(\"Example test\")\n    func exampleTest() {\n        #expect(true)\n    }\n}"
             ),
             // The untouched Xcode template: set-up comments, an empty `testExample()` and an empty `measure { }`.
             RuleExample(
@@ -150,10 +161,11 @@ public struct TestableImportRule: Rule {
         }
         // The untouched Xcode or SwiftPM test template (`testExample()`, an empty `measure { }`), the placeholder `unused-dependency`
         // also leaves out: its `@testable` came with the template, and it uses nothing a seam could offer.
-        // Xcode's templates are an `XCTestCase` with its functions, or a suite whose one `@Test` is the template's `example()`;
-        // an empty suite, or an empty `@Test` named otherwise, is a test to come and is reported as before.
+        // Xcode's templates are an `XCTestCase` with its functions, or a suite whose one `@Test` is the template's `example()`
+        // (Tuist's `exampleTest()`); an empty suite, or an empty `@Test` named otherwise, is a test to come and is reported as before.
         guard !imports.isEmpty, !(file.isTestCode && file.model.types.contains(where: { type in
-            !type.members.isEmpty && (type.inheritance.contains { $0.name == "XCTestCase" } || type.members.allSatisfy { $0.name == "example" })
+            !type.members.isEmpty
+                && (type.inheritance.contains { $0.name == "XCTestCase" } || type.members.allSatisfy { $0.name == "example" || $0.name == "exampleTest" })
         }) && context.index.isTestTemplate(path: file.path)) else { return [] }
         return imports.map {
             Violation(line: $0.line, column: $0.column, message: "\(ForbiddenSpellings.testableImport) of '\($0.module)'; test through the public API and add the seam you need")

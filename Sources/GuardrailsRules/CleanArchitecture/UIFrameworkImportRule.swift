@@ -289,6 +289,11 @@ public struct UIFrameworkImportRule: Rule {
                 ExampleFile("Sources/Feature/Loader.swift", "import Foundation\n\npublic struct Loader {}"),
                 ExampleFile("Tests/FeatureTests/LoaderTests.swift", "import Feature\nimport UIKit\n\nfinal class LoaderTests: XCTestCase {}")
             ),
+            // A `@main` app beside a test suite: the file tests the module, it is no placeholder app.
+            RuleExample(
+                "Tests/FeatureTests/SceneTests.swift",
+                "import SwiftUI\nimport Testing\n\n@main\nstruct PreviewApp: App {\n    var body: some Scene { WindowGroup { Text(\"hello\") } }\n}\n\nstruct SceneTests {\n    @Test func builds() { _ = PreviewApp().body }\n}"
+            ),
             RuleExample("Tests/FeatureTests/BadgeTests.swift", "import class UIKit.UILabel\nimport struct SwiftUI.Color\nimport Testing\n\nstruct BadgeTests {}"),
             RuleExample(
                 ExampleFile("Sources/Feature/Loader.swift", "import Foundation\n\npublic struct Loader {}"),
@@ -477,6 +482,11 @@ public struct UIFrameworkImportRule: Rule {
                     "Tests/InfrastructureTests/ScreenTrackerTests.swift",
                     "import Infrastructure\nimport SwiftUI\nimport XCTest\n\nfinal class ScreenTrackerTests: XCTestCase {\n    func test_skipsHostedViews() {\n        ScreenTracker().track(UIHostingController(rootView: Text(\"\")))\n    }\n}"
                 )
+            ),
+            // A generated test target's placeholder app: its `@main` `App` is an entry point, not a test of the module.
+            RuleExample(
+                "Tests/FeatureTests/HostApp.swift",
+                "import SwiftUI\n\n@main\nstruct HostApp: App {\n    var body: some Scene {\n        WindowGroup {\n            Text(\"hello\")\n        }\n    }\n}"
             ),
             // An SDK framework is never compiled for testing, so `testable import Cocoa` names a module of the
             // project (an old name of the app's module), not the framework.
@@ -758,7 +768,7 @@ public struct UIFrameworkImportRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard let kind = file.layerKind, kind != "ui", !file.isCompositionRoot, file.layer?.isTestSupport != true,
-              !isExecutableEntry(file, context.index) else { return [] }
+              !isExecutableEntry(file, context.index), !(file.isTest && Self.declaresOnlyHostApp(file)) else { return [] }
         var frameworks = context.stringSet("frameworks")
         let isAdapter = context.strings("adapterLayerKinds").contains(kind)
         if isAdapter {
@@ -868,6 +878,15 @@ public struct UIFrameworkImportRule: Rule {
 
     /// Imports that already carry UIKit, reported (or allowed) by their own name.
     private static let uiKitCarriers: Set<String> = ["UIKit", "SwiftUI"]
+
+    /// A test target's file declaring only a `@main` SwiftUI `App` (a project generator's stub, `WindowGroup { Text("hi") }`):
+    /// an app entry point, a composition root by nature, not a test of the layer its target pairs with.
+    private static func declaresOnlyHostApp(_ file: LintFile) -> Bool {
+        let types = file.model.types
+        return !types.isEmpty && types.allSatisfy { type in
+            type.parent != nil || type.kind == .extension || type.attributes.contains("main") && type.inherits("App")
+        } && types.contains { $0.attributes.contains("main") }
+    }
 
     /// A file of an executable target the manifest declares (`.executableTarget`), or the `main.swift` of a `.target`, which
     /// SwiftPM builds as an executable: a tool's main module is imported by nothing, so it is its own composition root.
