@@ -35,6 +35,17 @@ import Testing
         #expect(findings.map(\.message).contains { $0.contains("'MeterSettings' is a data struct") }, "\(findings.map(\.message))")
     }
 
+    @Test func anErrorEnumOfCasesWithoutPayloadsIsReportedAsData() {
+        let findings = makeSUT(infrastructure: """
+            public enum GatewayFailure: Error {
+                case offline
+                case denied
+            }
+            """, feature: "import Infrastructure\nenum CheckoutAction {\n    case failed(GatewayFailure)\n}")
+
+        #expect(findings.map(\.message).contains { $0.contains("'GatewayFailure' is a data enum") }, "\(findings.map(\.message))")
+    }
+
     @Test func aValueAdoptingAPackageProtocolIsReportedAsConcrete() {
         let findings = makeSUT(infrastructure: """
             public protocol Uploading {}

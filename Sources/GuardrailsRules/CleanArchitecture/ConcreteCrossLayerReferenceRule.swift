@@ -20,7 +20,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         written, no function but `private` helpers returning a value), `Equatable` and `Hashable` by synthesis, or an option enum adopting nothing beyond value \
         protocols whose cases carry only standard, framework or package values (structs, enums, value classes; `Keys.Material` \
         judged as the nested type), none a closure, package class, actor or protocol, and whose declarations have no function but \
-        `private` helpers returning a value, computed properties aside, unless it is an error: the `Payee` a transfer client \
+        `private` helpers returning a value, computed properties aside, an error too (`enum GatewayFailure: Error { case offline, failed(Error) }` \
+        with `static func from(status:)` and a message: the failure an adapter throws through the domain's seams, as a closure \
+        client's does, which doubles throw too; an error enum holding a collaborator or acting, and an error struct adopting \
+        no more than the error and description protocols, stay reported): the `Payee` a transfer client \
         takes, a record an API decodes, a device path written as a string literal, a `Comparable` locator enum, `enum MetadataKey: \
         String`, `enum CipherMode { case plain; case sealed(inner: Keys.Material); var isSealed: Bool { … } }` (a caseless enum \
         is a namespace, not data); either enum may also declare functions returning a value, none `async`, when its body reaches \

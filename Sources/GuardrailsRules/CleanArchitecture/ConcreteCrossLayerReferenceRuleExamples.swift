@@ -28,11 +28,6 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/Presentation/InboxSync.swift", "import Feature\nfinal class InboxSync {\n    func start(_ pending: FetchFuture<String>) {}\n}")
         ),
-        // Cases without payloads make no data of an error: a failure shape callers catch.
-        RuleExample(
-            ExampleFile("Sources/Infrastructure/ShelfFailure.swift", "public enum ShelfFailure: Error {\n    case offline, denied\n}"),
-            ExampleFile("Sources/Feature/ShelfRetry.swift", "import Infrastructure\nstruct ShelfRetry {\n    func shouldRetry(_ error: Error) -> Bool { (error as? ShelfFailure) == ShelfFailure.offline }\n}")
-        ),
         // A class of standard values that also acts (a method sending itself somewhere): an object with a job, not a record.
         RuleExample(
             ExampleFile(
@@ -137,15 +132,31 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/Infrastructure/Beacon.swift", "public enum Beacon {\n    case on, off\n    public func flash() {}\n}"),
             ExampleFile("Sources/Feature/BeaconToggle.swift", "import Infrastructure\nstruct BeaconToggle {\n    let beacon: Beacon\n}")
         ),
-        // A raw-value enum that is also an error: a failure shape callers catch, not data.
-        RuleExample(
-            ExampleFile("Sources/Infrastructure/ShelfReadError.swift", "public enum ShelfReadError: String, Error {\n    case missing, locked\n}"),
-            ExampleFile("Sources/Feature/ShelfImport.swift", "import Infrastructure\nstruct ShelfImport {\n    func wasLocked(_ error: Error) -> Bool { (error as? ShelfReadError) == .locked }\n}")
-        ),
         // The qualified name's own extension adopts a role protocol: no longer plain data.
         RuleExample(
             ExampleFile("Sources/Infrastructure/Wire.swift", "public protocol SlotFilling { func fill() }\npublic enum Wire {}\nextension Wire {\n    public enum Slot: Codable, Hashable {\n        case morning, evening\n    }\n}\nextension Wire.Slot: SlotFilling {\n    public func fill() {}\n}"),
             ExampleFile("Sources/Feature/SlotPicker.swift", "import Infrastructure\nstruct SlotPicker {\n    func pick() -> Wire.Slot { Wire.Slot.morning }\n}")
+        ),
+        // An infrastructure error that holds a collaborator (a payload of the package's class) or acts (`func report()`) is an
+        // object with a job, not a failure value: naming it is reported.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/ArchiveReadError.swift",
+                "import Foundation\npublic final class ArchiveReader {\n    let session: URLSession\n    public init(session: URLSession) { self.session = session }\n}\npublic enum ArchiveReadError: Error {\n    case corrupt(reader: ArchiveReader)\n}"
+            ),
+            ExampleFile("Sources/Feature/ArchiveImport.swift", "import Infrastructure\nstruct ArchiveImport {\n    func wasCorrupt(_ error: Error) -> Bool { error is ArchiveReadError }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/ShelfFailure.swift", "public enum ShelfFailure: Error {\n    case offline, denied\n    public func report() { print(self) }\n}"),
+            ExampleFile("Sources/Feature/ShelfRetry.swift", "import Infrastructure\nstruct ShelfRetry {\n    func shouldRetry(_ error: Error) -> Bool { (error as? ShelfFailure) == ShelfFailure.offline }\n}")
+        ),
+        // An error struct storing a protocol-typed service: it carries a collaborator to the feature.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/SyncFault.swift",
+                "public protocol SyncRetrying { func retry() }\npublic struct SyncFault: Error {\n    public let code: Int\n    public let retrier: SyncRetrying\n}"
+            ),
+            ExampleFile("Sources/Feature/SyncBanner.swift", "import Infrastructure\nstruct SyncBanner {\n    func code(_ error: Error) -> Int { (error as? SyncFault)?.code ?? 0 }\n}")
         ),
         // A DI-named class reached through its own global instance, its initializer closed: a service locator, not a container passed in.
         RuleExample(
@@ -181,11 +192,6 @@ extension ConcreteCrossLayerReferenceRule {
         RuleExample(
             ExampleFile("Sources/Infrastructure/TrackDownloader.swift", "import Combine\npublic final class TrackDownloader: ObservableObject {\n    @Published public var progress = 0.0\n    let session: URLSession\n    public init(session: URLSession) { self.session = session }\n}"),
             ExampleFile("Sources/UI/DownloadBadge.swift", "import SwiftUI\nimport Infrastructure\nstruct DownloadBadge: View {\n    @StateObject var downloader: TrackDownloader\n    var body: some View { Text(\"\\(downloader.progress)\") }\n}")
-        ),
-        // An infrastructure error declared beside no struct of client closures: the feature is tied to that module's failure shape.
-        RuleExample(
-            ExampleFile("Sources/Infrastructure/ArchiveReadError.swift", "public enum ArchiveReadError: Error {\n    case corrupt\n}"),
-            ExampleFile("Sources/Feature/ArchiveImport.swift", "import Infrastructure\nstruct ArchiveImport {\n    func wasCorrupt(_ error: Error) -> Bool { error is ArchiveReadError }\n}")
         ),
         // A `register` call handing over an instance (not a metatype) is no factory registration, and a screen's own
         // function beside registrations still creates the concrete type itself.
@@ -661,6 +667,31 @@ extension ConcreteCrossLayerReferenceRule {
                 "public final class ReplyPromise<Value> {\n    public typealias Callback = (Value) -> Void\n    private var callback: Callback?\n    private var value: Value?\n    public init() {}\n    public func resolve(_ value: Value) {\n        self.value = value\n        callback?(value)\n    }\n    public func then(_ next: @escaping Callback) { callback = next }\n}"
             ),
             ExampleFile("Sources/Presentation/InboxSync.swift", "import Feature\nfinal class InboxSync {\n    func start(_ pending: ReplyPromise<String>) { pending.then { print($0) } }\n}")
+        ),
+        // An infrastructure error holding only values, cases without payloads, a raw value, or payloads of values, with queries
+        // of its cases (`static func from(status:)`, a message): a failure value the adapter throws through the domain's seams,
+        // as a closure client's error is. Doubles throw it too, and nothing in it could be substituted; reported only under
+        // `reportDataValues`, which asks to map it into the domain's own error.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/ShelfFailure.swift",
+                "public enum ShelfFailure: Error {\n    case offline, denied, unknown\n}\nextension ShelfFailure {\n    public static func from(status: Int) -> ShelfFailure {\n        switch status {\n        case 403: return .denied\n        case 503: return .offline\n        default: return .unknown\n        }\n    }\n    public var message: String {\n        switch self {\n        case .offline: return \"Offline\"\n        case .denied: return \"Denied\"\n        case .unknown: return \"Unknown\"\n        }\n    }\n}"
+            ),
+            ExampleFile(
+                "Sources/Feature/ShelfRetry.swift",
+                "import Infrastructure\nenum ShelfAction {\n    case loadFailed(ShelfFailure)\n}\nstruct ShelfRetry {\n    func shouldRetry(_ error: Error) -> Bool { (error as? ShelfFailure ?? .unknown) == ShelfFailure.offline }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/ShelfReadError.swift", "public enum ShelfReadError: String, Error {\n    case missing, locked\n}"),
+            ExampleFile("Sources/Feature/ShelfImport.swift", "import Infrastructure\nstruct ShelfImport {\n    func wasLocked(_ error: Error) -> Bool { (error as? ShelfReadError) == .locked }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/TrackerFault.swift", "public enum TrackerFault: Error {\n    case notAuthorized\n    case failed(Error)\n}"),
+            ExampleFile(
+                "Sources/Feature/TrackerStart.swift",
+                "import Infrastructure\nstruct TrackerStart {\n    func denied(_ error: Error) -> Bool {\n        if case .notAuthorized? = error as? TrackerFault { return true }\n        return false\n    }\n}"
+            )
         ),
         // An enum whose cases carry no payloads is Equatable and Hashable by synthesis: data as if it said so, even with a parsing
         // initializer and computed properties mapping it to values its module does not declare.

@@ -87,7 +87,12 @@ public struct UIFrameworkImportRule: Rule {
         (also off `NSApp` bound to a local) where its lifecycle is allowed: an analytics adapter's metadata. UIKit used through a system framework that re-exports \
         it on iOS (`uiKitReexportingFrameworks`: `import AuthenticationServices` beside `UIApplication.shared.connectedScenes`) is \
         reported at that import as if the file imported UIKit, when the file names UIKit's own types (not the package's, and not where \
-        it imports UIKit or SwiftUI itself, reported by their own name). A test file is reported only when the modules it \
+        it imports UIKit or SwiftUI itself, reported by their own name), except in `adapterLayerKinds` where those names only find \
+        the app's window inside `presentationAnchor(for:)`: a sign-in adapter must hand AuthenticationServices the window its sheet \
+        is shown over. A feature or presentation module's file whose only SwiftUI names are `AnyView` (and `EmptyView`, a \
+        placeholder's) and whose public declarations name it (`public var makeView: (Store) -> AnyView`) is not reported either: \
+        a feature interface's factory handing across a screen its UI module builds (a domain module, or a file building a view \
+        of its own, `AnyView(Text(…))`, stays reported). A test file is reported only when the modules it \
         tests do not import that framework themselves (`Cocoa` and `AppKit` counting as one; for a helper importing no module of the package, the modules its \
         target depends on or its other files import): otherwise the API under test takes the framework's \
         types and the finding belongs to (or is allowed in) the production import. A test may also use a \
@@ -215,6 +220,12 @@ public struct UIFrameworkImportRule: Rule {
                 ),
                 ExampleFile("Sources/Feature/SignInClient+Window.swift", "import SafariServices\n\nextension SignInClient {\n    func reader(for url: URL) -> UIViewController { SFSafariViewController(url: url) }\n}")
             ),
+            // A view seam in a domain module, one building a view of its own, one handing no view across publicly; a sign-in
+            // adapter naming UIKit beyond its presentation anchor.
+            RuleExample("Sources/Domain/ReceiptScreenFactory.swift", "import SwiftUI\n\npublic struct ReceiptScreenFactory {\n    public var makeScreen: @MainActor (ReceiptState) -> AnyView\n    public init(makeScreen: @escaping @MainActor (ReceiptState) -> AnyView) { self.makeScreen = makeScreen }\n}\n\nextension ReceiptScreenFactory {\n    public static let placeholder = Self { _ in AnyView(EmptyView()) }\n}"),
+            RuleExample("Sources/Presentation/ReceiptScreenFactory.swift", "import SwiftUI\n\npublic struct ReceiptScreenFactory {\n    public var makeScreen: @MainActor (ReceiptState) -> AnyView\n    public init(makeScreen: @escaping @MainActor (ReceiptState) -> AnyView) { self.makeScreen = makeScreen }\n}\n\nextension ReceiptScreenFactory {\n    public static let placeholder = Self { _ in AnyView(Text(\"Soon\")) }\n}"),
+            RuleExample("Sources/Presentation/ReceiptRouter.swift", "import SwiftUI\n\nfinal class ReceiptRouter {\n    func screen() -> AnyView { AnyView(EmptyView()) }\n}"),
+            RuleExample("Sources/Infrastructure/WalletSignIn.swift", "import AuthenticationServices\n\nfinal class WalletSignIn: NSObject, ASAuthorizationControllerPresentationContextProviding {\n    func start(_ controller: ASAuthorizationController) { controller.presentationContextProvider = self }\n    func presentationAnchor(for controller: ASAuthorizationController) -> ASPresentationAnchor {\n        (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first ?? ASPresentationAnchor()\n    }\n    func topScreen() -> UIViewController? { nil }\n}"),
             RuleExample(
                 ExampleFile("Sources/Infrastructure/RecordStack.swift", "public final class RecordStack {}"),
                 ExampleFile("Sources/Feature/RecordFeed.swift", "import Combine\nimport Infrastructure\n\npublic protocol RecordFeed {\n    var ids: AnyPublisher<[Int], Never> { get }\n}")
@@ -428,6 +439,10 @@ public struct UIFrameworkImportRule: Rule {
             ),
         ],
         nonTriggering: [
+            // A feature interface's factory handing the screen its UI module builds across type-erased; a sign-in adapter
+            // finding the window AuthenticationServices presents its sheet over.
+            RuleExample("Sources/Presentation/ReceiptScreenFactory.swift", "import SwiftUI\n\npublic struct ReceiptScreenFactory {\n    public var makeScreen: @MainActor (ReceiptState) -> AnyView\n    public init(makeScreen: @escaping @MainActor (ReceiptState) -> AnyView) { self.makeScreen = makeScreen }\n}\n\nextension ReceiptScreenFactory {\n    public static let placeholder = Self { _ in AnyView(EmptyView()) }\n}"),
+            RuleExample("Sources/Infrastructure/WalletSignIn.swift", "import AuthenticationServices\n\nfinal class WalletSignIn: NSObject, ASAuthorizationControllerPresentationContextProviding {\n    func start(_ controller: ASAuthorizationController) { controller.presentationContextProvider = self }\n    func presentationAnchor(for controller: ASAuthorizationController) -> ASPresentationAnchor {\n        (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first ?? ASPresentationAnchor()\n    }\n    func finish() {}\n}"),
             // A library's public API offered only for the framework's types, named in its extensions' `where` clauses.
             RuleExample(
                 ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Infrastructure\"])], targets: [.target(name: \"Infrastructure\")])"), ExampleFile("Sources/Infrastructure/Renderer.swift", "public struct Renderer<Input> {\n    public var render: (Input) -> String\n}"),
@@ -811,6 +826,11 @@ public struct UIFrameworkImportRule: Rule {
             if frameworks.contains("SwiftUI"), let module = file.module, Self.vendsSwiftUIIntegration(module, context.index) { frameworks.remove("SwiftUI") }
             guard file.model.imports.contains(where: { frameworks.contains($0.module) || reexporters.contains($0.module) }) else { return [] }
         }
+        // A feature's interface declaring the seam its screen is built through (`public var makeView: (Store) -> AnyView`): the
+        // UI module builds the view, the interface only hands it across type-erased.
+        if frameworks.contains("SwiftUI"), !file.isTest, Self.viewSeamLayerKinds.contains(kind), declaresTypeErasedViewSeam(file, context.index) {
+            frameworks.remove("SwiftUI")
+        }
         if isAdapter || file.isTest || isPlatformInfoLayer {
             // An adapter also reacts to the app's lifecycle (a cache released when the app enters the background) and
             // converts the OS's input events; a shared utility layer may hold the lifecycle plumbing its adapters reuse.
@@ -854,7 +874,8 @@ public struct UIFrameworkImportRule: Rule {
                 message: "'\($0.module)' is imported outside the UI and composition layers; keep \(file.module ?? "this module") framework-free"
             )
         }
-        if frameworks.contains("UIKit"), let through = uiKitReexport(file, reexporters, context.index) {
+        if frameworks.contains("UIKit"), let through = uiKitReexport(file, reexporters, context.index),
+           !(isAdapter && Self.reachesUIKitOnlyForPresentationAnchor(file, context.index)) {
             violations.append(Violation(
                 line: through.line, column: through.column,
                 message: "'UIKit' is used through '\(through.module)', which re-exports it, outside the UI and composition layers; keep \(file.module ?? "this module") framework-free"
@@ -875,6 +896,36 @@ public struct UIFrameworkImportRule: Rule {
         }
         return namesUIKit ? through : nil
     }
+
+    /// `func presentationAnchor(for:) -> ASPresentationAnchor` looking up the app's window (`UIApplication.shared.connectedScenes`,
+    /// `UIWindowScene`) and naming UIKit nowhere else: a sign-in adapter must hand AuthenticationServices the window its system
+    /// sheet is shown over. A reference lies in the anchor's span, from its line to the next member's.
+    private static func reachesUIKitOnlyForPresentationAnchor(_ file: LintFile, _ index: PackageIndex) -> Bool {
+        let starts = file.model.types.flatMap { $0.members.map { ($0.line, $0.name) } }.sorted { $0.0 < $1.0 }
+        let spans = starts.indices.filter { starts[$0].1 == "presentationAnchor" }.map { (starts[$0].0, $0 + 1 < starts.count ? starts[$0 + 1].0 : Int.max) }
+        guard !spans.isEmpty else { return false }
+        return file.model.references.allSatisfy { reference in
+            guard reference.base == nil, isFrameworkName(reference.name, prefix: "UI"), index.declarations(named: reference.name).isEmpty else { return true }
+            return windowLookupTypes.contains(reference.name) && spans.contains { Int(reference.line) >= $0.0 && Int(reference.line) < $0.1 }
+        }
+    }
+
+    /// UIKit's types an adapter names to find the app's window.
+    private static let windowLookupTypes: Set<String> = ["UIApplication", "UIWindowScene", "UIWindow", "UIScene"]
+
+    /// Layer kinds of a feature's modules, whose interface may declare the seam its screen is built through.
+    private static let viewSeamLayerKinds: Set<String> = ["feature", "presentation"]
+
+    /// The file's only SwiftUI names of its own are the type-erased view (`AnyView`, with `EmptyView` for a placeholder) and its
+    /// public declarations name it (`public var makeView: (Store) -> AnyView`): a factory or provider handing a screen built
+    /// elsewhere across, which declares, styles and composes no view.
+    private func declaresTypeErasedViewSeam(_ file: LintFile, _ index: PackageIndex) -> Bool {
+        let names = Self.swiftUINamesOfItsOwn(file, index)
+        return names.contains("AnyView") && names.isSubset(of: Self.typeErasedViewNames) && frameworksInPublicSignatures(file, index).contains("SwiftUI")
+    }
+
+    /// SwiftUI's type-erased view and the empty view a placeholder wraps.
+    private static let typeErasedViewNames: Set<String> = ["AnyView", "EmptyView"]
 
     /// Imports that already carry UIKit, reported (or allowed) by their own name.
     private static let uiKitCarriers: Set<String> = ["UIKit", "SwiftUI"]

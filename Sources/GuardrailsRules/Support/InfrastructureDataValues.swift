@@ -29,9 +29,11 @@ enum InfrastructureDataValues {
         // `enum MetadataKey: String`: a raw-value enum is Equatable and Hashable by synthesis, a value named by its raw value.
         let rawType = declaration.kind == .enum ? declaration.inheritance.first.flatMap { rawTypes.contains($0) ? $0 : nil } : nil
         let data = adopted.intersection(dataProtocols).union(rawType.map { [$0] } ?? [])
-        // An error describing itself (`enum FetchError: Error, CustomStringConvertible`) is a failure shape callers catch, not data.
-        // So is one with a raw type (`enum FetchError: String, Error`).
-        if data.isSubset(of: descriptionProtocols.union(rawTypes)), adopted.contains("Error") || adopted.contains("LocalizedError") { return false }
+        // An error saying only that it describes itself or has a raw type (`enum FetchError: Error, CustomStringConvertible`) is
+        // data by what it holds, as one saying `Equatable` is: an enum of cases carrying no payload (`Equatable` by synthesis), a
+        // raw value or only values; an error struct saying nothing more, or an enum holding a collaborator, stays reported.
+        let isPlainError = data.isSubset(of: descriptionProtocols.union(rawTypes)) && (adopted.contains("Error") || adopted.contains("LocalizedError"))
+        if isPlainError { return isErrorValue(declaration, adopted, index) }
         // `enum ParcelStage: String, PersistableEnum`: a raw-value enum stores nothing that could hold a collaborator, so a framework's
         // protocol (a store's field value, a command-line argument) describes how the value is kept or read. A role (`…Delegate`), an
         // error and a protocol of the package (a seam it fulfils) say more.
@@ -97,6 +99,20 @@ enum InfrastructureDataValues {
                 (other.kind == .struct || other.kind == .enum) && index.traits(of: other).isDisjoint(with: [.storesOnlyClosures, .isClosureClient])
             }
         }
+    }
+
+    /// `enum APIFailure: Error { case offline, denied; static func from(status: Int) -> APIFailure; var message: String { … } }`,
+    /// `enum Fault: String, Error`, `enum StreamFault: Error { case denied; case failed(Error) }`: an error enum adopting only value
+    /// protocols whose cases carry no payload, a raw value, or only values (`isOptionValue`), its functions queries of its cases. A
+    /// failure value the adapter throws through the domain's seams, as a closure client's error is: doubles throw it too, and
+    /// nothing in it could be substituted (mapping it into a domain error is `reportDataValues`' remedy).
+    private static func isErrorValue(_ declaration: IndexedType, _ adopted: Set<String>, _ index: PackageIndex) -> Bool {
+        guard declaration.kind == .enum, adopted.isSubset(of: valueProtocols) else { return false }
+        if declaration.inheritance.first.map(rawTypes.contains) == true { return true }
+        if index.traits(of: declaration).contains(.declaresOnlyPlainCases) {
+            return index.valueHolder(named: declaration.name).map { !$0.declaresMethods || computesOnlyValues($0, declaration, index) } == true
+        }
+        return isOptionValue(declaration, index)
     }
 
     /// `struct EditNoteRequest: NotesRequest { let noteID: Int; let text: String; var path: [String] { ["notes", String(noteID)] } }`
