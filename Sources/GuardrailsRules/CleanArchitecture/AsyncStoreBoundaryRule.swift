@@ -7,7 +7,13 @@ public struct AsyncStoreBoundaryRule: Rule {
 
     /// Only a protocol requiring an `async` `request…` reads its result type from the tokens (`isPermissionPrompt`).
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        file.model.types.contains { $0.kind == .protocol && $0.members.contains { $0.isAsync && $0.name.hasPrefix("request") } }
+        // Reads the types and members in place: a closure over them would copy each one it is handed.
+        let types = file.model.types
+        for index in types.indices where types[index].kind == .protocol {
+            let members = types[index].members
+            for position in members.indices where members[position].isAsync && members[position].name.hasPrefix("request") { return true }
+        }
+        return false
     }
 
     public static let description = RuleDescription(
