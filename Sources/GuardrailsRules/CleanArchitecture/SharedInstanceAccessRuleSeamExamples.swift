@@ -95,9 +95,25 @@ enum SharedInstanceAccessRuleSeamExamples {
             "Sources/Feature/StoreBuildDetector.swift",
             "enum StoreBuildDetector {\n    static func isStoreBuild(receipt: URL?, fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> Bool {\n        receipt.map { fileExists($0.path) } ?? false\n    }\n}"
         ),
+        // A private helper repeating the public overloads' default, but called once without the argument: its own choice.
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Feature\n\nlet opener = LinkOpener.self"),
+            ExampleFile(
+                "Sources/Feature/LinkOpener.swift",
+                "public enum LinkOpener {\n    public static func withLink(host: String, loop: Loop = WorkerPool.shared.next()) async throws {\n        try await open(host: host, loop: loop)\n    }\n    public static func withLink(hosts: [String], loop: Loop = WorkerPool.shared.next()) async throws {\n        for host in hosts { try await Self.open(host: host, loop: loop) }\n    }\n    private static func open(host: String, loop: Loop = WorkerPool.shared.next()) async throws {}\n    static func ping(host: String) async throws { try await open(host: host) }\n}"
+            )
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A private helper repeating the public overloads' default, every call passing the argument: the default is never reached.
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Feature\n\nlet opener = LinkOpener.self"),
+            ExampleFile(
+                "Sources/Feature/LinkOpener.swift",
+                "public enum LinkOpener {\n    public static func withLink(host: String, loop: Loop = WorkerPool.shared.next()) async throws {\n        try await open(host: host, loop: loop)\n    }\n    public static func withLink(hosts: [String], loop: Loop = WorkerPool.shared.next()) async throws {\n        for host in hosts { try await Self.open(host: host, loop: loop) }\n    }\n    private static func open(host: String, loop: Loop = WorkerPool.shared.next()) async throws {}\n}"
+            )
+        ),
         // A settable static typed by a package protocol: the composition root assigns the live conformer, tests a double.
         RuleExample(
             ExampleFile("Sources/Feature/Ledger.swift", "struct Ledger {\n    func close() { Ambient.shared.record(\"close\") }\n}"),
