@@ -126,7 +126,8 @@ public struct SharedInstanceAccessRule: Rule {
         a parameter, which is the injection asked for; calling it, passing it to a function, or a component's designated `init` building \
         its own collaborator with it (`agent = Agent(center: NotificationCenter.default)`) stays reported. The whole result \
         of a `public` or `open` static accessor (`public static var defaultGroup { MultiThreadedEventLoopGroup.singleton }`) \
-        is a library offering the shared instance to its callers, who choose it (as a default argument, say), and so is a `public` \
+        is a library offering the shared instance to its callers, who choose it (as a default argument, say), as is a `private` global \
+        bound to it whole that only such accessors return (`private let workers: WorkerGroup = .singleton`), and so is a `public` \
         global bound to it whole (`public let AF = Session.default`), as is the whole \
         result of a `public` member of an extension of a `public` protocol implementing that protocol's own requirement \
         (`public extension RelayHost { var workers: WorkerGroup { WorkerGroup.shared } }`: a default every conformer replaces; in a library \
@@ -535,6 +536,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !PrivateConstantTable.isRead(reference, of: type, file),
                   !resolvesOwnCase(reference, tokens, file.model.types),
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types, context.index),
+                  !PrivateSingletonAlias.isOfferedOnlyByPublicAccessors(reference, file),
                   !isInLibraryRequirementDefault(reference, file, context),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !isFallbackOfExportedOption(reference, of: type, tokens, file, context.index),
