@@ -80,7 +80,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         one of them taking part as it is and the others at most filling a gap, a method one of them lacks, never \
         implemented wholesale, unless the protocol is a read view: three or more properties beside at most one method; or \
         each filling gaps that together stay under half the requirements; a type written with its path, `extension \
-        P256.Signing.PrivateKey`, is a framework type unless the package nests one of that name there), while one framework type retrofitted alone \
+        P256.Signing.PrivateKey`, is a framework type unless the package nests one of that name there, and so is a type only a \
+        protocol-buffer compiler's output declares, a gRPC service's `Client` in `*.grpc.swift`), while one framework type retrofitted alone \
         (`extension URLSession: HTTPSession {}`) is the classic seam and still needs its double; nor a family of a dependency's \
         values tied by associated types, written by the package's extensions onto two or more of its types (`protocol AgreementKey \
         { associatedtype Peer: PeerKey; init() … }` over each curve's `PrivateKey`, and the `PeerKey` it binds), requiring an \
@@ -817,9 +818,11 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let fillsGapsOnly = requirements.count >= 3 && implemented.reduce(into: Set<String>()) { $0.formUnion($1) }.count * 2 < requirements.count
         // Written with a path (`extension P256.Signing.PrivateKey`), the type is foreign when the package declares no type of
         // that last name under that path's last component, whatever the package nests elsewhere under the name (`ECDSA.PrivateKey`).
+        // A type a code generator declares (a gRPC service's `Client`) is no more the package's own writing than a framework's.
         return conformers.allSatisfy { conformer in
-            conformer.kind == .extension && index.declarations(named: conformer.name).isEmpty
+            conformer.kind == .extension && (index.declarations(named: conformer.name).isEmpty
                 && (conformer.qualifyingPath == nil ? index.nestedDeclarations(named: conformer.name).isEmpty : FrameworkCapabilities.isForeign(conformer, index))
+                || GeneratedConformer.isGenerated(conformer, index))
         } && (Self.isReadView(type) || (implemented.contains(where: \.isEmpty) || fillsGapsOnly) && !implemented.contains { !requirements.isEmpty && $0 == requirements })
     }
 

@@ -5,6 +5,18 @@ import GuardrailsCore
 /// properties give back what the initializer takes, and an unadopted refinement of value models, beside the seams that stay.
 extension ProtocolWithoutTestDoubleRule {
     static let frameworkTriggeringExamples: [RuleExample] = [
+        // The same protocol over clients the package writes by hand: its own types, a seam the shipper could be handed a double through.
+        RuleExample(
+            ExampleFile("Sources/Wire/WireClient.swift", "protocol WireClient<Request> {\n    associatedtype Request\n    init(wrapping core: WireCore)\n    func send(_ request: Request) async throws\n}\nextension NotesService.Client: WireClient {}\nextension TagsService.Client: WireClient {}\nfinal class Shipper<Client: WireClient> {\n    private let client: Client\n    init(core: WireCore) { client = Client(wrapping: core) }\n}"),
+            ExampleFile(
+                "Sources/Wire/NotesService.swift",
+                "enum NotesService {}\nextension NotesService {\n    struct Client {\n        init(wrapping core: WireCore) {}\n        func send(_ request: NotesRequest) async throws {}\n    }\n}"
+            ),
+            ExampleFile(
+                "Sources/Wire/Generated/tags_service.grpc.swift",
+                "enum TagsService {}\nextension TagsService {\n    struct Client {\n        init(wrapping core: WireCore) {}\n        func send(_ request: TagsRequest) async throws {}\n    }\n}"
+            )
+        ),
         // A framework type adopting the protocol as it is: its API mirrored for a double, registered by metatype.
         RuleExample(
             "Sources/Net/HTTPSession.swift",
@@ -32,6 +44,18 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let frameworkNonTriggeringExamples: [RuleExample] = [
+        // Empty extensions unifying the clients a gRPC code generator declares (`*.grpc.swift`): their API is the generator's, as a framework type's.
+        RuleExample(
+            ExampleFile("Sources/Wire/WireClient.swift", "protocol WireClient<Request> {\n    associatedtype Request\n    init(wrapping core: WireCore)\n    func send(_ request: Request) async throws\n}\nextension NotesService.Client: WireClient {}\nextension TagsService.Client: WireClient {}\nfinal class Shipper<Client: WireClient> {\n    private let client: Client\n    init(core: WireCore) { client = Client(wrapping: core) }\n}"),
+            ExampleFile(
+                "Sources/Wire/Generated/notes_service.grpc.swift",
+                "enum NotesService {}\nextension NotesService {\n    struct Client {\n        init(wrapping core: WireCore) {}\n        func send(_ request: NotesRequest) async throws {}\n    }\n}"
+            ),
+            ExampleFile(
+                "Sources/Wire/Generated/tags_service.grpc.swift",
+                "enum TagsService {}\nextension TagsService {\n    struct Client {\n        init(wrapping core: WireCore) {}\n        func send(_ request: TagsRequest) async throws {}\n    }\n}"
+            )
+        ),
         // Written onto framework views by the package (a namesake nested in its own type aside) and reached only through a cast helper's metatype.
         RuleExample(
             ExampleFile(

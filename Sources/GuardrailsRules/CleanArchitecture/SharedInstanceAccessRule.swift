@@ -126,7 +126,8 @@ public struct SharedInstanceAccessRule: Rule {
         a parameter, which is the injection asked for; calling it, passing it to a function, or a component's designated `init` building \
         its own collaborator with it (`agent = Agent(center: NotificationCenter.default)`) stays reported. The whole result \
         of a `public` or `open` static accessor (`public static var defaultGroup { MultiThreadedEventLoopGroup.singleton }`) \
-        is a library offering the shared instance to its callers, who choose it (as a default argument, say), and so is a `public` \
+        is a library offering the shared instance to its callers, who choose it (as a default argument, say), as is a `private` global \
+        bound to it whole that only such accessors return (`private let workers: WorkerGroup = .singleton`), and so is a `public` \
         global bound to it whole (`public let AF = Session.default`), as is the whole \
         result of a `public` member of an extension of a `public` protocol implementing that protocol's own requirement \
         (`public extension RelayHost { var workers: WorkerGroup { WorkerGroup.shared } }`: a default every conformer replaces; in a library \
@@ -164,7 +165,9 @@ public struct SharedInstanceAccessRule: Rule {
         module, so is the singleton a `public`, `open` or `package` convenience initializer passes whole as a labelled argument \
         to `self.init(…)` beside such a designated initializer (`self.init(config: bundle.config, session: URLSession.shared)`): \
         the same default, offered by overload, and so is the same default (token for token) of the same parameter of an internal \
-        overload beside such a `public` one: the twin the public initializer delegates to repeats what the library already offers. \
+        overload beside such a `public` one: the twin the public initializer delegates to repeats what the library already offers, \
+        and so is that default on a `private` helper of another name every call of which passes the argument (`private static func \
+        open(host:loop: Loop = Pool.shared.next())` called only as `open(host: host, loop: loop)` by the public overloads). \
         So is a whole body only forwarding it there: an exported initializer that is one `super.init(…)` or `self.init(…)` \
         passing it (or a member read off it, `Graph.shared.logger`) as a labelled argument (`public init() { super.init(push: \
         Messaging.shared) }`, a convenience for a host that can only call `init()`), and an exported member of a package singleton \
@@ -533,6 +536,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !PrivateConstantTable.isRead(reference, of: type, file),
                   !resolvesOwnCase(reference, tokens, file.model.types),
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types, context.index),
+                  !PrivateSingletonAlias.isOfferedOnlyByPublicAccessors(reference, file),
                   !isInLibraryRequirementDefault(reference, file, context),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !isFallbackOfExportedOption(reference, of: type, tokens, file, context.index),
@@ -540,7 +544,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !(isCalledByOtherModules(file.module, context.index) && (isDefaultOfExportedParameter(reference, tokens, file.model.types)
                       || isDefaultOfExportedProperty(reference, tokens, file.model.types)
                       || isForwardedByExportedConvenienceInit(reference, tokens, file.model.types)
-                      || isTwinOfExportedDefault(reference, tokens, file.model.types)
+                      || isTwinOfExportedDefault(reference, tokens, file)
                       || ExportedForwarding.isInitForward(reference, file)
                       || ExportedForwarding.isFacadeForward(reference, of: type, members: memberNames, file, context.index))),
                   !isEnvironmentDefault(reference, file.model.types),
@@ -959,7 +963,10 @@ public struct SharedInstanceAccessRule: Rule {
     /// internal, beside a `public` overload of the same name in the same type offering the same default for the same
     /// parameter: the library already offers that default to its callers, and the internal twin only repeats it for the
     /// overload that delegates to it. A different default, or none public, is the component's own choice and stays reported.
-    private func isTwinOfExportedDefault(_ reference: Reference, _ tokens: [Token], _ types: [TypeDecl]) -> Bool {
+    /// A `private` or `fileprivate` helper of another name repeating an exported member's default is that twin too when
+    /// every call of it in the file passes the argument: the default is never reached, the caller's choice always wins.
+    private func isTwinOfExportedDefault(_ reference: Reference, _ tokens: [Token], _ file: LintFile) -> Bool {
+        let types = file.model.types
         guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
               let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
         let type = types[Int(reference.enclosingType)]
@@ -968,15 +975,41 @@ public struct SharedInstanceAccessRule: Rule {
               let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens), keyword < position,
               let own = ParameterDefaults.defaults(declaredAt: keyword, in: tokens).first(where: { $0.range.contains(position) }) else { return false }
         let text = ParameterDefaults.text(own.range, in: tokens)
+        let helper = member.modifiers.contains("private") || member.modifiers.contains("fileprivate")
         let siblings = types.filter { $0.name == type.name }.flatMap { declaration in
-            declaration.members.filter { $0.kind == member.kind && $0.name == member.name && $0.line != member.line && Self.isExported($0, in: declaration) }
+            declaration.members.filter {
+                ($0.kind == member.kind && $0.name == member.name || helper && ($0.kind == .function || $0.kind == .initializer))
+                    && $0.line != member.line && Self.isExported($0, in: declaration)
+            }
         }
+        guard !siblings.isEmpty else { return false }
+        if helper, !siblings.contains(where: { $0.kind == member.kind && $0.name == member.name }),
+           !Self.callsPassArgument(of: member, on: type.name, keyword: keyword, holding: position, file) { return false }
         return siblings.contains { sibling in
             guard let start = TokenLookup.position(line: sibling.line, column: sibling.column, in: tokens) else { return false }
             return ParameterDefaults.defaults(declaredAt: start, in: tokens).contains {
                 $0.name == own.name && ParameterDefaults.text($0.range, in: tokens) == text
             }
         }
+    }
+
+    /// Every call of the helper whose keyword is at `keyword` in the file (at least one) passes the argument of the parameter
+    /// whose default holds `position`, by its label: `connect(to: host, loop: loop)` for `loop: Loop = …`.
+    private static func callsPassArgument(of member: MemberDecl, on owner: String, keyword: Int, holding position: Int, _ file: LintFile) -> Bool {
+        let tokens = file.tokens
+        guard let opening = tokens[keyword...].prefix(64).firstIndex(where: { $0.kind == .punctuation && $0.text == "(" }),
+              let parameter = ParameterDefaults.declaration(holding: position, opening: opening, in: tokens),
+              let label = parameter.first, label.kind == .identifier || label.kind == .keyword, label.text != "_" else { return false }
+        var calls = 0
+        // `bootstrap.connect(host:)` calls another type's member of that name; the helper is called bare or on its own type.
+        for call in file.model.references where call.name == member.name && (call.base.map { $0 == "self" || $0 == "Self" || $0 == owner } ?? true) {
+            guard let at = TokenLookup.position(line: Int(call.line), column: Int(call.column), in: tokens), at > 0,
+                  tokens[at - 1].text != "func" else { continue }
+            guard at + 1 < tokens.count, tokens[at + 1].text == "(",
+                  LabelledArguments.of(callOpeningAt: at + 1, in: tokens).contains(where: { $0.label == label.text }) else { return false }
+            calls += 1
+        }
+        return calls > 0
     }
 
     /// The default center observed by a type that starts a Foundation operation reporting its result there only

@@ -95,9 +95,39 @@ enum SharedInstanceAccessRuleSeamExamples {
             "Sources/Feature/StoreBuildDetector.swift",
             "enum StoreBuildDetector {\n    static func isStoreBuild(receipt: URL?, fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> Bool {\n        receipt.map { fileExists($0.path) } ?? false\n    }\n}"
         ),
+        // A private helper repeating the public overloads' default, but called once without the argument: its own choice.
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Feature\n\nlet opener = LinkOpener.self"),
+            ExampleFile(
+                "Sources/Feature/LinkOpener.swift",
+                "public enum LinkOpener {\n    public static func withLink(host: String, loop: Loop = WorkerPool.shared.next()) async throws {\n        try await open(host: host, loop: loop)\n    }\n    public static func withLink(hosts: [String], loop: Loop = WorkerPool.shared.next()) async throws {\n        for host in hosts { try await Self.open(host: host, loop: loop) }\n    }\n    private static func open(host: String, loop: Loop = WorkerPool.shared.next()) async throws {}\n    static func ping(host: String) async throws { try await open(host: host) }\n}"
+            )
+        ),
+        // A file-private alias of the singleton returned by an internal accessor, or read in a body: the component's own use.
+        RuleExample(
+            "Sources/Feature/Runner.swift",
+            "public final class Runner {\n    public init(pool: WorkerPool = Runner.defaultPool) {}\n}\nextension Runner {\n    static var defaultPool: WorkerPool {\n        return sharedPool\n    }\n}\n\nprivate let sharedPool: WorkerPool = WorkerPool.shared"
+        ),
+        RuleExample(
+            "Sources/Feature/Runner.swift",
+            "public final class Runner {\n    public init(pool: WorkerPool = Runner.defaultPool) {}\n}\nextension Runner {\n    public static var defaultPool: WorkerPool {\n        return sharedPool\n    }\n    static func warm() { sharedPool.start() }\n}\n\nprivate let sharedPool: WorkerPool = WorkerPool.shared"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A file-private alias of the singleton that only a public static accessor returns: the library offering it.
+        RuleExample(
+            "Sources/Feature/Runner.swift",
+            "public final class Runner {\n    public init(pool: WorkerPool = Runner.defaultPool) {}\n}\nextension Runner {\n    public static var defaultPool: WorkerPool {\n        return sharedPool\n    }\n}\n\nprivate let sharedPool: WorkerPool = WorkerPool.shared"
+        ),
+        // A private helper repeating the public overloads' default, every call passing the argument: the default is never reached.
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Feature\n\nlet opener = LinkOpener.self"),
+            ExampleFile(
+                "Sources/Feature/LinkOpener.swift",
+                "public enum LinkOpener {\n    public static func withLink(host: String, loop: Loop = WorkerPool.shared.next()) async throws {\n        try await open(host: host, loop: loop)\n    }\n    public static func withLink(hosts: [String], loop: Loop = WorkerPool.shared.next()) async throws {\n        for host in hosts { try await Self.open(host: host, loop: loop) }\n    }\n    private static func open(host: String, loop: Loop = WorkerPool.shared.next()) async throws {}\n}"
+            )
+        ),
         // A settable static typed by a package protocol: the composition root assigns the live conformer, tests a double.
         RuleExample(
             ExampleFile("Sources/Feature/Ledger.swift", "struct Ledger {\n    func close() { Ambient.shared.record(\"close\") }\n}"),
