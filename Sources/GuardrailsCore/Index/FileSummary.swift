@@ -63,6 +63,7 @@ public struct FileSummary: Sendable {
         for position in TextRequirements.protocols(in: model, tokens: tokens) { traits[position].insert(.requiresOnlyText) }
         for position in ElementContainers.containers(in: model, tokens: tokens) { traits[position].insert(.isElementContainer) }
         for position in DeclarationTraits.fileSystemClients(in: model, tokens: tokens) { traits[position].insert(.reachesFileSystem) }
+        for position in DeclarationTraits.sessionDependencyClients(in: model, tokens: tokens) { traits[position].insert(.reachesNetwork) }
         let statics = model.types.map(DeclarationTraits.ownInstanceStatics(of:))
         // A singleton's file keeps what its declarations' bodies name and call, for a rule judging a read of that singleton.
         let bodies = statics.contains { !$0.isEmpty } ? DeclarationBody.bodies(of: model, tokens: tokens) : [:]
