@@ -762,8 +762,9 @@ public struct SingleImplementationProtocolRule: Rule {
             let advice = requirements >= Self.closureLimit
                 ? "hold '\(only)' itself until a second strategy exists (\(requirements) requirements are too many to compose as closures)"
                 : "compose a closure in the composition root until a second strategy exists"
-            // With no double, protocol-without-test-double asks for one: name both ways out, so the two findings agree.
-            let seam = doubles.isEmpty ? ", or keep it as a seam and give tests a double of it" : ""
+            // With no double, protocol-without-test-double asks for one: name both ways out, so the two findings agree. A generated
+            // double is one (that rule is silent).
+            let seam = doubles.isEmpty && !Self.hasGeneratedDouble(type, file) ? ", or keep it as a seam and give tests a double of it" : ""
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has one implementation ('\(only)'); \(advice)\(seam)")
         }
     }

@@ -35,6 +35,11 @@ extension SingleImplementationProtocolRule {
     }
 
     static let seamTriggeringExamples: [RuleExample] = [
+        // A generated double makes no second strategy of a seam of fewer than five requirements: closures still do.
+        RuleExample(
+            "Sources/Ledger/LedgerClock.swift",
+            "import Spyable\n\n@Spyable\nprotocol LedgerClock: Sendable {\n    func now() -> Date\n}\nstruct SystemLedgerClock: LedgerClock {\n    func now() -> Date { Date() }\n}\nstruct LedgerScreen { let clock: any LedgerClock }"
+        ),
         // The capability probed by a cast, but the tests' transport does not adopt it: nothing substitutes it.
         relayTransports(spyCapabilities: ""),
         // The delegate's one conformer in its own module: it can be held itself.
