@@ -5,8 +5,11 @@ extension DeclarationTraits {
     /// Libraries whose HTTP client a type's body may name instead: a server framework's injected client (`client: Client` of
     /// Vapor) or an HTTP library's session (`private let session: Session` of Alamofire). Named in a file importing the
     /// library, it is that client, not a package type of the same name.
-    /// Alamofire's session was named `SessionManager` before its fifth version.
-    private static let serverClients: [(module: String, type: String)] = [("Vapor", "Client"), ("Alamofire", "Session"), ("Alamofire", "SessionManager")]
+    /// Alamofire's session was named `SessionManager` before its fifth version. The platform's web sign-in session
+    /// (`ASWebAuthenticationSession`) talks to the sign-in server in the system's browser: the adapter to that server.
+    private static let serverClients: [(module: String, type: String)] = [
+        ("Vapor", "Client"), ("Alamofire", "Session"), ("Alamofire", "SessionManager"), ("AuthenticationServices", "ASWebAuthenticationSession"),
+    ]
 
     /// `reachesNetwork` for classes, actors and their extensions that name `URLSession` (or a library's session) in their body, not observable (a
     /// screen's state) and not a view or a controller (screens that fetch are screens), for structs so naming it that adopt a
@@ -29,6 +32,21 @@ extension DeclarationTraits {
             }
         }
         return (networkClients(found, in: model), keychainClients(keychain, in: model))
+    }
+
+    /// `reachesNetwork` for the types `networkClients` admits whose property swift-dependencies fills with its `URLSession`
+    /// (`@Dependency(\.urlSession) var session`), in a file importing that library: the session reached through the library's
+    /// own key. Only such files' wrapped members are looked at, a few tokens before each.
+    static func sessionDependencyClients(in model: SourceModel, tokens: [Token]) -> Set<Int> {
+        guard model.imports.contains(where: { $0.module == "Dependencies" || $0.module == "ComposableArchitecture" }) else { return [] }
+        var found = Set<Int>()
+        for (position, type) in model.types.enumerated() {
+            for member in type.members where member.kind == .variable && member.attributes.contains("Dependency") {
+                guard let start = SynchronizedCells.firstToken(line: member.line, column: member.column, in: tokens) else { continue }
+                if tokens[max(0, start - 8)..<start].contains(where: { $0.text == "urlSession" }) { found.insert(position) }
+            }
+        }
+        return networkClients(found, in: model)
     }
 
     /// `SecItemAdd`, `SecItemCopyMatching`, `SecItemUpdate`, `SecItemDelete`: the length and first byte are checked before the

@@ -65,6 +65,7 @@ public struct FileSummary: Sendable {
         for position in TextRequirements.protocols(in: model, tokens: tokens) { traits[position].insert(.requiresOnlyText) }
         for position in ElementContainers.containers(in: model, tokens: tokens) { traits[position].insert(.isElementContainer) }
         for position in DeclarationTraits.fileSystemClients(in: model, tokens: tokens) { traits[position].insert(.reachesFileSystem) }
+        for position in DeclarationTraits.sessionDependencyClients(in: model, tokens: tokens) { traits[position].insert(.reachesNetwork) }
         var settable = [[String]](repeating: [], count: model.types.count)
         let statics = model.types.indices.map { DeclarationTraits.ownInstanceStatics(of: model.types[$0], settable: &settable[$0]) }
         // A singleton's file keeps what its declarations' bodies name and call, for a rule judging a read of that singleton.

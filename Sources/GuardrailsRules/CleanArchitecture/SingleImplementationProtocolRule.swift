@@ -19,7 +19,7 @@ public struct SingleImplementationProtocolRule: Rule {
         it as a type: a protocol nobody holds is indirection with nothing to choose. Test doubles, in test targets or test-support layers, and doubles kept in \
         production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy, but a protocol of five \
         requirements or more (where the advice turns to holding the conformer; those it inherits from the package \
-        protocols it refines count too, `protocol StorePurchasing: Purchasing where Product == StoreProduct {}`) that such a double adopts is the seam tests substitute, \
+        protocols it refines count too, `protocol StorePurchasing: Purchasing where Product == StoreProduct {}`) that such a double adopts (or whose double a macro or Sourcery generates at build time, `@Spyable`, `// sourcery: AutoMockable`) is the seam tests substitute, \
         and is not reported (a `Store` of up to four methods with its `Spy` still is). A type \
         conforming through a protocol that refines the boundary implements it too, and conformers are told apart \
         by their module and where they are nested (`Lines.Reader` and `Words.Reader` are two implementations, and \
@@ -621,11 +621,11 @@ public struct SingleImplementationProtocolRule: Rule {
 
     /// Tokens tell a query without parameters (`func isValid() -> Bool`) in a protocol of properties, and the
     /// target-action methods of an `@objc` protocol, and a cast to a capability probed in its file; the text, the `#if`
-    /// branches of a file's own abstraction over platforms.
+    /// branches of a file's own abstraction over platforms and Sourcery's annotation asking for a protocol's double.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         !file.isTestCode && (file.model.types.contains { $0.kind == .protocol && (Self.queryCandidates($0) != nil || $0.attributes.contains("objc")
             || StrategylessProtocols.mayBeProbedCapability($0, context.index)) }
-            || FileLocalPlatformProtocols.mayDeclare(in: file.model))
+            || FileLocalPlatformProtocols.mayDeclare(in: file.model) || file.model.hasSourceryAnnotations)
     }
 
     /// The requirements a composition root would pass as closures: instance methods and properties a conformer must provide.
@@ -649,6 +649,19 @@ public struct SingleImplementationProtocolRule: Rule {
         }
         // A requirement the protocol restates (`func finish() async throws` in both) is one requirement.
         return names.subtracting(type.members.map(\.name)).count
+    }
+
+    /// Words in the name of an attached macro or marker protocol, or a Sourcery annotation, that generates a protocol's double
+    /// at build time (as `protocol-without-test-double`'s `doubleGeneratorMarkers`).
+    private static let doubleGeneratorMarkers = ["Mock", "Spy", "Stub", "Fake"]
+
+    /// `@Spyable protocol LedgerRepository`, `@Mockable`, `protocol LedgerRepository: AutoMockable` or `// sourcery: AutoMockable`
+    /// right above it: its double is generated at build time (`LedgerRepositorySpy`), so no linted file declares it, yet tests
+    /// substitute it like a hand-written one. Asked only of a protocol otherwise reported for its many requirements.
+    private static func hasGeneratedDouble(_ type: TypeDecl, _ file: LintFile) -> Bool {
+        (type.attributes + type.inheritance.map(\.name)).contains { word in doubleGeneratorMarkers.contains { NameSearch.contains($0, in: word) } }
+            || file.model.hasSourceryAnnotations
+                && GeneratorAnnotations.keys(above: type.line, in: file.source).contains { key in doubleGeneratorMarkers.contains(where: key.contains) }
     }
 
     /// From this many requirements on, closures are no simpler than the conformer, and the advice is to hold it itself:
@@ -742,15 +755,16 @@ public struct SingleImplementationProtocolRule: Rule {
             // unless a requirement is generic (`func load<T: Decodable>(…)`), which no closure can be.
             let requirements = Self.requirementCount(type) + Self.inheritedRequirementCount(type, module: file.module, context.index)
             if requirements >= Self.closureLimit {
-                guard doubles.isEmpty, !isInvertedDependency(module: file.module, conformers, context.index) else { return nil }
+                guard doubles.isEmpty, !Self.hasGeneratedDouble(type, file), !isInvertedDependency(module: file.module, conformers, context.index) else { return nil }
             } else if type.members.contains(where: { $0.isGeneric && !$0.modifiers.contains("static") }) {
                 return nil
             }
             let advice = requirements >= Self.closureLimit
                 ? "hold '\(only)' itself until a second strategy exists (\(requirements) requirements are too many to compose as closures)"
                 : "compose a closure in the composition root until a second strategy exists"
-            // With no double, protocol-without-test-double asks for one: name both ways out, so the two findings agree.
-            let seam = doubles.isEmpty ? ", or keep it as a seam and give tests a double of it" : ""
+            // With no double, protocol-without-test-double asks for one: name both ways out, so the two findings agree. A generated
+            // double is one (that rule is silent).
+            let seam = doubles.isEmpty && !Self.hasGeneratedDouble(type, file) ? ", or keep it as a seam and give tests a double of it" : ""
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has one implementation ('\(only)'); \(advice)\(seam)")
         }
     }

@@ -35,6 +35,11 @@ extension SingleImplementationProtocolRule {
     }
 
     static let seamTriggeringExamples: [RuleExample] = [
+        // A generated double makes no second strategy of a seam of fewer than five requirements: closures still do.
+        RuleExample(
+            "Sources/Ledger/LedgerClock.swift",
+            "import Spyable\n\n@Spyable\nprotocol LedgerClock: Sendable {\n    func now() -> Date\n}\nstruct SystemLedgerClock: LedgerClock {\n    func now() -> Date { Date() }\n}\nstruct LedgerScreen { let clock: any LedgerClock }"
+        ),
         // The capability probed by a cast, but the tests' transport does not adopt it: nothing substitutes it.
         relayTransports(spyCapabilities: ""),
         // The delegate's one conformer in its own module: it can be held itself.
@@ -65,6 +70,10 @@ extension SingleImplementationProtocolRule {
     ]
 
     static let seamNonTriggeringExamples: [RuleExample] = [
+        // Five requirements whose double a macro (`@Spyable`) or Sourcery's annotation generates at build time: the seam
+        // tests substitute, though no linted file declares the double.
+        RuleExample("Sources/Ledger/LedgerRepository.swift", "import Spyable\n\n@Spyable\nprotocol LedgerRepository: Sendable {\n    func entries() async throws -> [String]\n    func add(_ entry: String) async throws\n    func remove(_ entry: String) async throws\n    func archive() async throws\n    func restore() async throws\n}\nstruct RemoteLedgerRepository: LedgerRepository {\n    func entries() async throws -> [String] { [] }\n    func add(_ entry: String) async throws {}\n    func remove(_ entry: String) async throws {}\n    func archive() async throws {}\n    func restore() async throws {}\n}\nstruct LedgerScreen { let repository: any LedgerRepository }"),
+        RuleExample("Sources/Ledger/LedgerRepository.swift", "import Foundation\n\n// sourcery: AutoMockable\nprotocol LedgerRepository: Sendable {\n    func entries() async throws -> [String]\n    func add(_ entry: String) async throws\n    func remove(_ entry: String) async throws\n    func archive() async throws\n    func restore() async throws\n}\nstruct RemoteLedgerRepository: LedgerRepository {\n    func entries() async throws -> [String] { [] }\n    func add(_ entry: String) async throws {}\n    func remove(_ entry: String) async throws {}\n    func archive() async throws {}\n    func restore() async throws {}\n}\nstruct LedgerScreen { let repository: any LedgerRepository }"),
         // An optional capability of the transports, probed by a cast and adopted by the tests' transport double too.
         relayTransports(spyCapabilities: ", RelayDiagnosing"),
         // A generic requirement: a closure cannot be generic.

@@ -78,7 +78,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         (`UIDevice.proximityStateDidChangeNotification`, `UIDevice.current.batteryLevel`: that sensor's adapter behind the port, \
         observable or not; a view, a controller or a `…ViewModel` stays reported), after a class, or a struct adopting a protocol (`struct ReceiptUploader: ReceiptSending`), whose body reaches `URLSession` itself (`let session = \
         URLSession.shared` in its request methods) or an HTTP library's session in a file importing that library (`private \
-        let session: Session` of Alamofire, its older `SessionManager`): the HTTP adapter, whatever its layer; not a view, a controller or observable state; or \
+        let session: Session` of Alamofire, its older `SessionManager`), or the platform's web sign-in session (`ASWebAuthenticationSession`), or the `URLSession` swift-dependencies hands it (`@Dependency(\\.urlSession) var session`): the HTTP adapter, whatever its layer; not a view, a controller or observable state; or \
         the keychain's item functions (`SecItemCopyMatching(…)`: the keychain adapter), or `FileManager`, a directory walker or a store writing its own file, holding no collaborator of the package that does \
         not, nor a `Codable` record, nor a type only checking or locating paths), after a class \
         or actor implementing a package protocol whose one collaborator is a shell runner (its only instance `let` typed other than a \
@@ -406,7 +406,7 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
     }
 
     /// `NightscoutFeedTests` of a class whose body reaches `URLSession` itself (`let session = URLSession.shared` in each
-    /// request method), or Alamofire's `Session` in a file importing it: the app's HTTP adapter, proven alone, whatever its name. A view or controller that fetches is a screen.
+    /// request method), or Alamofire's `Session` in a file importing it, or `ASWebAuthenticationSession`: the app's HTTP adapter, proven alone, whatever its name. A view or controller that fetches is a screen.
     /// So is a type whose body names `FileManager` (`FileManager.default.enumerator(at:…)`, a store writing its own file): the
     /// file-system adapter; a `Codable` record with a static lookup of its file on disk is a value, and a type storing a
     /// collaborator of the package that does not reach the file system itself is logic using it: both stay reported. So is

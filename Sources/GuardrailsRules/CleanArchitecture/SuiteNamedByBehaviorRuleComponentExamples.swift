@@ -60,6 +60,29 @@ extension SuiteNamedByBehaviorRule {
     ]
 
     static let componentNonTriggeringExamples: [RuleExample] = [
+        // swift-dependencies hands the struct its `URLSession` (`@Dependency(\.urlSession)`): the HTTP adapter, as if it named the session.
+        RuleExample(
+            ExampleFile(
+                "Sources/App/LinkPreviewFetcher.swift",
+                "import Dependencies\nimport Foundation\n\nprotocol LinkPreviewing { func title(of url: URL) async throws -> String? }\n\nstruct LinkPreviewFetcher: LinkPreviewing {\n    @Dependency(\\.urlSession) private var session\n    func title(of url: URL) async throws -> String? {\n        let (data, _) = try await session.data(from: url)\n        return String(data: data, encoding: .utf8)\n    }\n}"
+            ),
+            ExampleFile(
+                "Tests/AppTests/LinkPreviewFetcherTests.swift",
+                "import XCTest\n\nfinal class LinkPreviewFetcherTests: XCTestCase {\n    func test_buildsOffline() { _ = LinkPreviewFetcher() }\n}"
+            )
+        ),
+        // A class running the platform's web sign-in session itself (`ASWebAuthenticationSession`): the adapter to the sign-in
+        // server, proven alone like one reaching `URLSession`, whatever it stores beside it.
+        RuleExample(
+            ExampleFile(
+                "Sources/App/WebSignIn.swift",
+                "import AuthenticationServices\n\nprotocol SignInPrompting { func signIn(at url: URL) async throws -> URL }\nfinal class TicketGate { func enter() {} }\n\nfinal class WebSignIn: NSObject, SignInPrompting {\n    private let gate = TicketGate()\n    func signIn(at url: URL) async throws -> URL {\n        gate.enter()\n        return try await withCheckedThrowingContinuation { continuation in\n            let session = ASWebAuthenticationSession(url: url, callbackURLScheme: \"app\") { callback, error in\n                if let callback { continuation.resume(returning: callback) } else { continuation.resume(throwing: error ?? URLError(.cancelled)) }\n            }\n            session.start()\n        }\n    }\n}"
+            ),
+            ExampleFile(
+                "Tests/AppTests/WebSignInTests.swift",
+                "import XCTest\n\nfinal class WebSignInTests: XCTestCase {\n    func test_buildsWithoutPrompting() { XCTAssertNotNil(WebSignIn()) }\n}"
+            )
+        ),
         // A class calling the keychain's item functions itself: the keychain adapter, proven alone, whatever its name.
         RuleExample(
             ExampleFile(
