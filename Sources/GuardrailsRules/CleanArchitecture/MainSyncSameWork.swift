@@ -58,6 +58,21 @@ enum MainSyncSameWork {
         return !main.isEmpty && main == off
     }
 
+    /// `if context.concurrencyType == .mainQueueConcurrencyType, Thread.isMainThread { work(); return }` then
+    /// `performAndWait { work() }`: the read as a further conjunct, the other path waiting on a Core Data context's own queue.
+    /// Unlike `main.sync`, that wait cannot deadlock on the main thread when the other conditions fail, so the read only
+    /// picks the in-place shortcut for the same work.
+    static func holdsConjunctContext(readStart: Int, read: Int, _ tokens: [Token]) -> Bool {
+        guard readStart >= 2, [",", "&&"].contains(tokens[readStart - 1].text),
+              let open = conditionEnd(after: read, tokens), conditionStarts(before: readStart, tokens),
+              let arms = arms(thenAt: open, tokens) else { return false }
+        var otherwise = stripped(arms.otherwise)
+        // A bare `performAndWait { … }` on the context itself, in an extension of the context type.
+        if otherwise.first == "performAndWait" { otherwise.insert(contentsOf: ["context", "."], at: 0) }
+        guard let waited = contextPerformWork(otherwise), let off = mainWork(waited), let main = mainWork(arms.then) else { return false }
+        return !main.isEmpty && main == off
+    }
+
     /// `guard Thread.isMainThread else { <hop> }` then the main-thread work to the end of the block: `guard … else { var
     /// result: T?; let semaphore = DispatchSemaphore(value: 0); Task { @MainActor in result = block(); semaphore.signal() };
     /// semaphore.wait(); return result }` then `return MainActor.assumeIsolated(block)`.
@@ -116,7 +131,7 @@ enum MainSyncSameWork {
            let elseEnd = TokenLookup.bodyEnd(from: thenEnd + 1, in: tokens) {
             return (then, tokens[(thenEnd + 3)..<elseEnd].map(\.text), true)
         }
-        guard then.first == "return", let block = TokenLookup.enclosingBrace(of: open - 1, tokens, within: 256),
+        guard then.first == "return" || (then.count > 1 && then.last == "return"), let block = TokenLookup.enclosingBrace(of: open - 1, tokens, within: 256),
               let blockEnd = TokenLookup.bodyEnd(from: block - 1, in: tokens), thenEnd + 1 < blockEnd else { return nil }
         var rest = tokens[(thenEnd + 1)..<blockEnd].map(\.text)
         while rest.last == "#endif" { rest.removeLast() }
@@ -165,17 +180,26 @@ enum MainSyncSameWork {
         if let waited = semaphoreHopWork(work) ?? contextPerformWork(work) { return mainWork(waited) }
         let hop = ["DispatchQueue", ".", "main", ".", "sync"]
         var captured: String?
+        // The result handed out as `result`, `result!` or `result ?? fallback` (never taken: `main.sync` has set it).
         if work.first == "var" || work.first == "let", work.count > 2, let start = work.firstIndex(of: "DispatchQueue"),
-           !work[..<start].contains("{"), work.last == work[1] {
-            captured = work[1]
-            work = Array(work[start..<(work.count - 1)])
+           !work[..<start].contains("{"), let handed = work.lastIndex(of: work[1]), handed > start {
+            let tail = work[handed...]
+            if tail.count == 1 || Array(tail) == [work[1], "!"] || (tail.count > 2 && tail.dropFirst().first == "??" && !tail.contains("{")) {
+                captured = work[1]
+                work = Array(work[start..<handed])
+            }
         }
         guard work.starts(with: hop), work.count > hop.count + 2 else { return nil }
         var body: [String]
         if work[hop.count] == "(", work.count == hop.count + 5, work[hop.count + 1] == "execute", work[hop.count + 2] == ":", work.last == ")" {
             body = [work[hop.count + 3], "(", ")"]
         } else if work[hop.count] == "{", work.last == "}", closing(work, from: hop.count) == work.count - 1 {
-            body = stripped(Array(work[(hop.count + 1)..<(work.count - 1)]))
+            body = Array(work[(hop.count + 1)..<(work.count - 1)])
+            // `main.sync { [weak self] in self?.work() }`: the capture list changes nothing about the work run.
+            if body.first == "[", let captures = body.firstIndex(of: "]"), captures + 1 < body.count, body[captures + 1] == "in" {
+                body.removeFirst(captures + 2)
+            }
+            body = stripped(body)
         } else {
             return nil
         }
@@ -264,6 +288,11 @@ enum MainSyncSameWork {
         while index < code.count {
             if code[index] == "self", index + 1 < code.count, code[index + 1] == "." {
                 index += 2
+                continue
+            }
+            // `self?.work()` from a `[weak self]` closure: the same member, skipped only once the owner is gone.
+            if code[index] == "self", index + 2 < code.count, code[index + 1] == "?", code[index + 2] == "." {
+                index += 3
                 continue
             }
             if code[index] != "try" && code[index] != "return" { kept.append(code[index]) }

@@ -45,7 +45,9 @@ public struct MainThreadCheckRule: Rule {
         fallback calls the same closure by hand, or with the wait spelled by a semaphore the main-actor task signals (`guard \
         Thread.isMainThread else { Task { @MainActor in result = work(); gate.signal() }; gate.wait(); return result }` then \
         `return MainActor.assumeIsolated(work)`), or off the main thread through a Core Data context's own `perform`/`performAndWait` \
-        (`viewContext.perform { work() }`, a receiver named `…context`: the main thread may touch a main-queue context in place); nor is a branch recording the main thread's identity into the same property \
+        (`viewContext.perform { work() }`, a receiver named `…context`: the main thread may touch a main-queue context in place; \
+        also `if concurrencyType == .mainQueueConcurrencyType, Thread.isMainThread { work(); return }` then `performAndWait { work() }`), \
+        the hop capturing `[weak self]` to call `self?.work()` the same; nor is a branch recording the main thread's identity into the same property \
         now or from a queue's `async` block (`self.mainID = Thread.currentID`, a watchdog's backtrace target): data about the \
         thread; nor a warning to the caller opening a synchronous function, \
         `if Thread.isMainThread { Log.warn("blocks the caller; use the async variant") }` with no `else` (or an assertion opening it, `assert(!Thread.isMainThread, …)`, `precondition(!…)` or a logger's `assert(!…)`), the branch only \
@@ -286,7 +288,8 @@ public struct MainThreadCheckRule: Rule {
         if MainSyncSameWork.holdsPositive(readStart: start, read: position, tokens)
             || MainSyncSameWork.holdsNegated(readStart: start, read: position, tokens)
             || MainSyncSameWork.holdsGuarded(readStart: start, read: position, tokens)
-            || MainSyncSameWork.holdsSwitched(readStart: start, read: position, tokens) { return true }
+            || MainSyncSameWork.holdsSwitched(readStart: start, read: position, tokens)
+            || MainSyncSameWork.holdsConjunctContext(readStart: start, read: position, tokens) { return true }
         if start >= 2, tokens[start - 1].text == "!", tokens[start - 2].kind == .keyword, tokens[start - 2].text == "if",
            after(1)?.text == "{", reentersSynchronouslyOnMain(ifAt: start - 2, thenAt: position + 1, tokens) { return true }
         return start >= 1 && opensInterpolation(start, tokens, source) && (position + 1 == tokens.count || closesInterpolation(position, tokens))

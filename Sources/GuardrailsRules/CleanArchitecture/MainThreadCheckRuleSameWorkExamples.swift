@@ -62,9 +62,39 @@ enum MainThreadCheckRuleSameWorkExamples {
             "Sources/Infrastructure/MainActor+Shelf.swift",
             "extension MainActor {\n    static func shelfValue<T: Sendable>(_ work: @MainActor () -> T) -> T {\n        if Thread.isMainThread {\n            return MainActor.assumeIsolated { work() }\n        } else {\n            return DispatchQueue.main.sync {\n                #if swift(<6.0)\n                return MainActor.assumeIsolated { fallback() }\n                #else\n                work()\n                #endif\n            }\n        }\n    }\n}"
         ),
+        // A further conjunct beside the positive read with `main.sync` as the other path: it deadlocks on the main thread.
+        RuleExample(
+            "Sources/Infrastructure/ShelfStore.swift",
+            "final class ShelfStore {\n    func flush(now: Bool) {\n        if now, Thread.isMainThread {\n            write()\n            return\n        }\n        DispatchQueue.main.sync { write() }\n    }\n}"
+        ),
+        // The captured result handed out with a fallback, but other work in the hop than in place.
+        RuleExample(
+            "Sources/Infrastructure/ShelfCanvas.swift",
+            "final class ShelfCanvas {\n    func makeView() -> ShelfView {\n        if Thread.isMainThread {\n            return PageView()\n        } else {\n            var made: PageView?\n            DispatchQueue.main.sync {\n                made = CoverView()\n            }\n            return made ?? ShelfView()\n        }\n    }\n}"
+        ),
+        // A `[weak self]` hop running other work than the main thread runs in place.
+        RuleExample(
+            "Sources/Infrastructure/ShelfPanel.swift",
+            "final class ShelfPanel {\n    func show() {\n        if Thread.isMainThread {\n            present()\n        } else {\n            DispatchQueue.main.sync { [weak self] in\n                self?.dismiss()\n            }\n        }\n    }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // The hop spelled with `[weak self]` and `self?.`: the same work either way.
+        RuleExample(
+            "Sources/Infrastructure/ShelfPanel.swift",
+            "final class ShelfPanel {\n    func show() {\n        if Thread.isMainThread {\n            present()\n        } else {\n            DispatchQueue.main.sync { [weak self] in\n                self?.present()\n            }\n        }\n    }\n}"
+        ),
+        // The captured result handed out with a fallback `main.sync` never leaves it to.
+        RuleExample(
+            "Sources/Infrastructure/ShelfCanvas.swift",
+            "final class ShelfCanvas {\n    func makeView() -> ShelfView {\n        if Thread.isMainThread {\n            return PageView()\n        } else {\n            var made: PageView?\n            DispatchQueue.main.sync {\n                made = PageView()\n            }\n            return made ?? ShelfView()\n        }\n    }\n}"
+        ),
+        // A main-queue context saved in place on the main thread, through its own `performAndWait` otherwise.
+        RuleExample(
+            "Sources/Infrastructure/NSManagedObjectContext+Shelf.swift",
+            "import CoreData\nextension NSManagedObjectContext {\n    func saveShelf(tries: Int) {\n        if concurrencyType == .mainQueueConcurrencyType, Thread.isMainThread {\n            saveShelfNow(tries: tries)\n            return\n        }\n        performAndWait {\n            saveShelfNow(tries: tries)\n        }\n    }\n}"
+        ),
         // The result assigned to the same name in both arms, in place or through `main.sync`.
         RuleExample(
             "Sources/Infrastructure/ShelfState.swift",
