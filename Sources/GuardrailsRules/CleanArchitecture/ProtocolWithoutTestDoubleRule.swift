@@ -376,6 +376,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !refinements.isFaceOfRefinedSeam(type, module: file.module), !refinements.namesUnadoptedValueModels(type),
                   !RecursiveModelFamilies.isRecursiveModelFamily(type, file.tokens, context.index),
                   !RecursiveModelFamilies.refinesFamilyWithProperties(type, module: file.module, context.index),
+                  !SelfConstrainedTraits.isSelfConstrainedTrait(type, file.tokens, context.index),
                   // A library a dependency manager checked into the app (`Pods/…`) ships without its tests, and its protocols are
                   // extension points for the app; asked last, of a protocol otherwise reported.
                   !ThirdPartyCheckouts.contains(file.path) else { return nil }

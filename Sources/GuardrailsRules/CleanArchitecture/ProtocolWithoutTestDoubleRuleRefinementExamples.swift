@@ -5,6 +5,11 @@ import GuardrailsCore
 /// file, and record faces adopted through extensions, beside the seams that stay.
 extension ProtocolWithoutTestDoubleRule {
     static let refinementTriggeringExamples: [RuleExample] = [
+        // The same trait constraining a generic function: code depends on it, a seam a double could fill.
+        RuleExample(
+            "Sources/Tasks/Chore.swift",
+            "protocol Chore {\n    associatedtype Instance: Chore\n    static var shared: Instance { get }\n    var name: String { get }\n    func schedule()\n}\nfinal class CleanupChore: Chore {\n    static let shared = CleanupChore()\n    let name = \"cleanup\"\n    func schedule() {}\n}\nfinal class UploadChore: Chore {\n    static let shared = UploadChore()\n    let name = \"upload\"\n    func schedule() {}\n}\nstruct ChoreRunner {\n    func run<Job: Chore>(_ job: Job) {\n        job.schedule()\n    }\n}"
+        ),
         // The parent requires a method: the refinement adding properties to it is a seam through that method.
         RuleExample(
             "Sources/Logs/LineShape.swift",
@@ -28,6 +33,11 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let refinementNonTriggeringExamples: [RuleExample] = [
+        // A trait two task classes share, named as a type only by its own associated type's constraint: nothing holds it.
+        RuleExample(
+            "Sources/Tasks/Chore.swift",
+            "protocol Chore {\n    associatedtype Instance: Chore\n    static var shared: Instance { get }\n    var name: String { get }\n    func schedule()\n}\nfinal class CleanupChore: Chore {\n    static let shared = CleanupChore()\n    let name = \"cleanup\"\n    func schedule() {}\n}\nfinal class UploadChore: Chore {\n    static let shared = UploadChore()\n    let name = \"upload\"\n    func schedule() {}\n}\nenum Chores {\n    static func scheduleAll() {\n        CleanupChore.shared.schedule()\n        UploadChore.shared.schedule()\n    }\n}"
+        ),
         // `TestableShell`: a double the app keeps for its fake mode, which a production fake container builds.
         RuleExample(
             ExampleFile(

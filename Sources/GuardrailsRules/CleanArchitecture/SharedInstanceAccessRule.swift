@@ -619,11 +619,12 @@ public struct SharedInstanceAccessRule: Rule {
                 if name.contains("Preview") || name.contains("Sample"), PreviewMachinery.isPreviewOnly(name, context.index) { continue }
             }
             // With no layer mapping to name it, the `@main` SwiftUI `App` is the app's composition root.
-            if file.layer == nil, AppEntryPoint.encloses(reference, file.model.types) { continue }
+            if file.layer == nil, AppEntryPoint.encloses(reference, file.model.types) || AppEntryPoint.isInLaunchedApp(reference, file) { continue }
             // An app delegate's launch method is the app's startup, its composition root, in any layer.
             if AppEntryPoint.isInDelegateLaunch(reference, file) { continue }
             // A tool's `main.swift` top-level code is its entry point, which composes what it runs.
-            if AppEntryPoint.isTopLevelOfMain(reference, file) { continue }
+            // So is a `@main` type's `static func main()`, launching the app after its startup checks.
+            if AppEntryPoint.isTopLevelOfMain(reference, file) || AppEntryPoint.isInStaticMain(reference, file) { continue }
             // `init(keys: Keys = Keys.shared)` that a test calls passing `keys:`: the seam is used, the default only wiring.
             if TestPassedDefault.isPassedByTests(reference, file, context.index) || TestPassedDefault.isAssignedByTests(reference, file, context.index) { continue }
             violations.append(Violation(reference, "'\(type).\(reference.name)' reaches a shared instance; inject it and let the composition root own its lifetime"))

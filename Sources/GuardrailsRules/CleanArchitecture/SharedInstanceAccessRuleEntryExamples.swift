@@ -6,6 +6,15 @@ import GuardrailsCore
 /// SDK adapter storing only its own reactive plumbing.
 enum SharedInstanceAccessRuleEntryExamples {
     static let triggering: [RuleExample] = [
+        // A `@main` type's other members are the program's behaviour, and an `App` it does not launch is no entry point.
+        RuleExample(
+            "Sources/UI/LaunchGate.swift",
+            "import SwiftUI\n\n@main\nenum LaunchGate {\n    static func main() {\n        reset()\n        LedgerApp.main()\n    }\n    static func reset() {\n        UserDefaults.standard.removeObject(forKey: \"draft\")\n    }\n}\n\nstruct LedgerApp: App {\n    var body: some Scene {\n        WindowGroup { Text(\"Ledger\") }\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/LedgerApp/LaunchGate.swift",
+            "import SwiftUI\n\n@main\nenum LaunchGate {\n    static func main() {\n        LedgerApp.main()\n    }\n}\n\nstruct LedgerApp: App {\n    var body: some Scene {\n        WindowGroup { Text(\"Ledger\") }\n    }\n}\n\nstruct SpareApp: App {\n    var body: some Scene {\n        WindowGroup { Text(UserDefaults.standard.string(forKey: \"name\") ?? \"\") }\n    }\n}"
+        ),
         // A function the tool's `main.swift` declares is a component of it, not its top-level composition.
         RuleExample(
             "Sources/ListGen/main.swift",
@@ -44,6 +53,16 @@ enum SharedInstanceAccessRuleEntryExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A `@main` type's `static func main()` checking a launch flag before it starts the app, in any layer: the program's
+        // entry point, as a `main.swift` is; and, in a file no layer maps, the `App` it launches, the app's composition root.
+        RuleExample(
+            "Sources/UI/LaunchGate.swift",
+            "import SwiftUI\n\n@main\nenum LaunchGate {\n    static func main() {\n        if CommandLine.arguments.contains(\"--fresh\") {\n            UserDefaults.standard.removeObject(forKey: \"draft\")\n        }\n        LedgerApp.main()\n    }\n}\n\nstruct LedgerApp: App {\n    var body: some Scene {\n        WindowGroup { Text(\"Ledger\") }\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/LedgerApp/LaunchGate.swift",
+            "import SwiftUI\n\n@main\nenum LaunchGate {\n    static func main() {\n        LedgerApp.main()\n    }\n}\n\nstruct LedgerApp: App {\n    @State private var fresh = UserDefaults.standard.bool(forKey: \"fresh\")\n    var body: some Scene {\n        WindowGroup { Text(\"Ledger\").onAppear { resetFlags() } }\n    }\n    private func resetFlags() {\n        UserDefaults.standard.set(false, forKey: \"fresh\")\n    }\n}"
+        ),
         // App delegates' launch methods, in a module mapped to the UI layer: the app's startup is its composition root.
         RuleExample(
             "Sources/UI/AppDelegate.swift",

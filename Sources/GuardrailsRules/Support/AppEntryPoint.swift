@@ -19,6 +19,32 @@ enum AppEntryPoint {
         return false
     }
 
+    /// The reference sits in a SwiftUI `App` that the file's `@main` type launches from its `static func main()`
+    /// (`@main enum Launcher { static func main() { NotesApp.main() } }` beside `struct NotesApp: App`): the app's entry point
+    /// reached one step later, its composition root as a `@main` `App` is. Only asked of a reference about to be reported.
+    static func isInLaunchedApp(_ reference: Reference, _ file: LintFile) -> Bool {
+        let types = file.model.types
+        var current = reference.enclosingType >= 0 ? Int(reference.enclosingType) : nil
+        while let index = current, index < types.count, let parent = types[index].parent { current = parent }
+        guard let index = current, index < types.count, types.contains(where: { $0.parent == nil && $0.attributes.contains("main") }) else { return false }
+        let name = types[index].name
+        guard types.contains(where: { $0.name == name && $0.kind != .extension && $0.inherits("App") }) else { return false }
+        return file.model.references.contains { $0.name == "main" && $0.base == name && isInStaticMain($0, file) }
+    }
+
+    /// The body of a `@main` type's `static func main()` (`@main enum Launcher { static func main() { … } }`): the program's
+    /// entry point, like a `main.swift`'s top-level code. The type's other members are not.
+    static func isInStaticMain(_ reference: Reference, _ file: LintFile) -> Bool {
+        let types = file.model.types
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { return false }
+        let type = types[Int(reference.enclosingType)]
+        guard type.parent == nil, type.attributes.contains("main") else { return false }
+        let at = (reference.line, reference.column)
+        guard let member = type.members.last(where: { (Int32($0.line), Int32($0.column)) < at }) else { return false }
+        return member.kind == .function && member.name == "main" && member.modifiers.contains("static")
+            && member.bodyLine > 0 && (member.bodyLine, member.bodyColumn) < at
+    }
+
     /// The module builds an application: it declares the app's entry point, a SwiftUI `App` marked `@main`, or its
     /// delegate (`UIApplicationDelegate`, `NSApplicationDelegate`). An app has no public API of its own.
     static func isApplicationModule(_ module: String, _ index: PackageIndex) -> Bool {
