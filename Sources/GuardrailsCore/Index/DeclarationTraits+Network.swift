@@ -15,8 +15,8 @@ extension DeclarationTraits {
     /// screen's state) and not a view or a controller (screens that fetch are screens), for structs so naming it that adopt a
     /// protocol other than a view's (`struct ReceiptUploader: ReceiptSending`, the adapter behind a port, not a screen's
     /// `View` nor a view model), and for caseless enums of static
-    /// requests (`enum MailerAPI { static func send(…, client: Client) }`): the network adapters of an app that
-    /// keeps no session in a property. One walk of the file's references, kept only where the name occurs.
+    /// requests (`enum MailerAPI { static func send(…, client: Client) }`), and for protocols requiring the session that the
+    /// file extends: the network adapters of an app that keeps no session in a property. One walk of the file's references, kept only where the name occurs.
     /// The same walk keeps the types whose body calls a keychain item function (`SecItemCopyMatching(…)`): `keychain`.
     static func networkClients(in model: SourceModel) -> (network: Set<Int>, keychain: Set<Int>) {
         let clientNames = Set(serverClients.filter { client in model.imports.contains { $0.module == client.module } }.map(\.type))
@@ -78,6 +78,9 @@ extension DeclarationTraits {
             guard index < types.count else { return false }
             let type = types[index]
             if type.kind == .enum { return !type.members.contains { $0.kind == .enumCase } }
+            // A protocol requiring the session whose own extension in the file sends the requests (`extension Backend {
+            // func fetch(…) { session.dataTaskPublisher(…) } }`): the HTTP layer its conformers only configure.
+            if type.kind == .protocol { return types.contains { $0.kind == .extension && $0.name == type.name } }
             let adoptingStruct = type.kind == .struct && !type.inheritance.isEmpty && !type.name.hasSuffix("ViewModel")
             guard type.kind == .class || type.kind == .actor || type.kind == .extension || adoptingStruct, !type.attributes.contains("Observable") else { return false }
             return !type.inheritance.contains { inherited in
@@ -92,12 +95,17 @@ extension DeclarationTraits {
         "homeDirectoryForCurrentUser", "currentDirectoryPath", "containerURL", "displayName",
     ]
 
-    /// `String(contentsOf: url)`, `Data(contentsOfFile: path)`: Foundation's own file readers (`FoundationFileReader`).
+    /// `String(contentsOf: url)`, `Data(contentsOfFile: path)`: Foundation's own file readers (`FoundationFileReader`), or
+    /// its writer (`try data.write(to: url)`) into the directory the type located.
     private static func readsWithFoundation(_ tokens: [Token]) -> Bool {
-        tokens.indices.contains { FoundationFileReader.opensCall(at: $0, in: tokens) }
+        tokens.indices.contains { position in
+            FoundationFileReader.opensCall(at: position, in: tokens)
+                || (tokens[position].text == "write" && position > 0 && position + 2 < tokens.count && tokens[position - 1].text == "."
+                    && tokens[position + 1].text == "(" && tokens[position + 2].text == "to")
+        }
     }
 
-    /// `reachesFileSystem` for classes, actors, structs and their extensions that name `FileManager` in their body
+    /// `reachesFileSystem` for classes, actors, structs, caseless enums and their extensions that name `FileManager` in their body
     /// (`FileManager.default.enumerator(at:…)`, `.createDirectory(at:…)`), neither observable nor a view, a controller or a
     /// view model: the file-system adapters of a package (a directory walker, a store writing its own file). One whose every
     /// use is a lookup (`FileManager.default.fileExists(atPath:)`, `.urls(for:in:)`) is not one, unless its file reads files with
@@ -123,6 +131,8 @@ extension DeclarationTraits {
         return found.filter { index in
             guard index < types.count else { return false }
             let type = types[index]
+            // A caseless enum is a namespace of static file helpers (`enum ScratchFiles { static func write(…) }`).
+            if type.kind == .enum { return !type.members.contains { $0.kind == .enumCase } }
             guard [.class, .actor, .struct, .extension].contains(type.kind), !type.attributes.contains("Observable"),
                   !type.name.hasSuffix("ViewModel") else { return false }
             return !type.inheritance.contains { inherited in

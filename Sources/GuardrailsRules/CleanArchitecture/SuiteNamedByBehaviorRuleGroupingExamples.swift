@@ -73,5 +73,29 @@ extension SuiteNamedByBehaviorRule {
             ),
             ExampleFile("Tests/FeatureTests/ReceiptStoreTests.swift", "@testable import Feature\nimport Testing\n\n@Suite struct ReceiptStoreTests {\n    @Test func keepsAReceipt() { let store = ReceiptStore(directory: URL(fileURLWithPath: \"/tmp/r\")); store.add(\"a\"); #expect(store.receipts == [\"a\"]) }\n}")
         ),
+        // A class locating its folder with `FileManager` whose extension writes there (`data.write(to:)`): the file-store adapter.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/SketchSaver.swift",
+                "protocol SketchSaving { func save(_ data: Data, named name: String) throws -> URL }\n\nfinal class SketchSaver {\n    private let folder = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]\n}\n\nextension SketchSaver: SketchSaving {\n    func save(_ data: Data, named name: String) throws -> URL {\n        let url = folder.appendingPathComponent(name)\n        try data.write(to: url)\n        return url\n    }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/SketchSaverTests.swift", "@testable import Feature\nimport XCTest\n\nfinal class SketchSaverTests: XCTestCase {\n    func test_savesOnDisk() throws { let url = try SketchSaver().save(Data(), named: \"a\"); XCTAssertTrue(FileManager.default.fileExists(atPath: url.path)) }\n}")
+        ),
+        // A protocol requiring the session whose extension in its file builds and sends the requests: the HTTP layer.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Backend.swift",
+                "import Combine\nimport Foundation\n\nprotocol Backend {\n    var session: URLSession { get }\n    var host: URL { get }\n}\n\nextension Backend {\n    func request(_ path: String) -> URLRequest {\n        var request = URLRequest(url: host.appendingPathComponent(path))\n        request.httpMethod = \"GET\"\n        return request\n    }\n\n    func fetch(_ path: String) -> AnyPublisher<Data, Error> {\n        session.dataTaskPublisher(for: request(path)).map(\\.data).mapError { $0 as Error }.eraseToAnyPublisher()\n    }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/BackendTest.swift", "@testable import Feature\nimport XCTest\n\nfinal class BackendTest: XCTestCase {\n    struct FakeBackend: Backend {\n        let session = URLSession.shared\n        let host = URL(string: \"https://example.com\")!\n    }\n\n    func test_buildsRequest() { XCTAssertEqual(FakeBackend().request(\"a\").httpMethod, \"GET\") }\n}")
+        ),
+        // A caseless enum of static helpers writing scratch files through `FileManager`: the file-system adapter, proven alone.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/ScratchFiles.swift",
+                "enum ScratchFiles {\n    static func store(_ data: Data, as name: String) -> URL? {\n        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(\"scratch\")\n        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)\n        let url = folder.appendingPathComponent(name)\n        return (try? data.write(to: url)) == nil ? nil : url\n    }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/ScratchFilesTests.swift", "@testable import Feature\nimport XCTest\n\nfinal class ScratchFilesTests: XCTestCase {\n    func test_storesAFile() { XCTAssertNotNil(ScratchFiles.store(Data([1]), as: \"one.bin\")) }\n}")
+        ),
     ]
 }
