@@ -52,6 +52,15 @@ extension MakeSUTRule {
     ]
 
     static let dataNonTriggeringExamples: [RuleExample] = [
+        // A data class describing itself for debugging (`CustomDebugStringConvertible`, in an extension) is still data: the
+        // marks built from values are the expected list compared with the subject's output.
+        RuleExample(
+            ExampleFile("Sources/Route/Waymark.swift", "public class Waymark: Codable, Hashable {\n    public let name: String\n    public let value: String\n    init(name: String, value: String) { self.name = name; self.value = value }\n    public static func == (lhs: Waymark, rhs: Waymark) -> Bool { lhs.name == rhs.name && lhs.value == rhs.value }\n    public func hash(into hasher: inout Hasher) { hasher.combine(name) }\n}\nextension Waymark: CustomDebugStringConvertible {\n    public var debugDescription: String { name }\n}"),
+            ExampleFile(
+                "Tests/RouteTests/TrailPlanTests.swift",
+                "final class TrailPlanTests: XCTestCase {\n    func test_marksStart() {\n        let plan = planned(start: \"a\")\n        let first = Waymark(name: \"start\", value: \"a\")\n        XCTAssertEqual(plan.marks, [first])\n    }\n}"
+            )
+        ),
         // Each source file of the project read in a loop and scanned: a meta-test auditing the files, the scanner its lens.
         RuleExample(
             ExampleFile("Sources/Lint/Scanner.swift", "public final class Scanner {\n    public init(_ text: String) {}\n    public func declarations() -> [String] { [] }\n}"),

@@ -363,6 +363,15 @@ extension MakeSUTRule {
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
+        // Peers made by an asynchronous factory (`try await`) only to hand their ids to another object are its inputs.
+        RuleExample(
+            ExampleFile("Sources/Chat/Peer.swift", "public final class Peer {\n    public let id: String\n    init(id: String) { self.id = id }\n    public static func create(name: String) async throws -> Peer { Peer(id: name) }\n}"),
+            ExampleFile("Sources/Chat/Lobby.swift", "public final class Lobby {\n    public func invite(_ id: String) async throws {}\n    public func keys() -> [String] { [] }\n}"),
+            ExampleFile(
+                "Tests/ChatTests/LobbyKeysTests.swift",
+                "final class LobbyKeysTests: XCTestCase {\n    func test_listsKeys() async throws {\n        let lobby = try await sharedLobby()\n        for index in 0 ..< 3 {\n            let peer = try await Peer.create(name: \"p\\(index)\")\n            try await lobby.invite(peer.id)\n        }\n        XCTAssertEqual(lobby.keys().count, 3)\n    }\n}"
+            )
+        ),
         // Built only inside a closure handed to a library's checker as its factory argument: the checker builds it.
         RuleExample(
             ExampleFile("Sources/Wire/FrameDecoder.swift", "public final class FrameDecoder {\n    public init() {}\n    public func decode(_ bytes: [UInt8]) -> Int { bytes.count }\n}"),

@@ -3,7 +3,7 @@ import GuardrailsCore
 /// For `make-sut`: a class that is data to the test building it, beside those `ValueClasses` and `RecordClasses` tell.
 /// `final class Note: Codable { let text: String; let tags: [Tag]? }` or `class Key: Equatable { let raw: Data }`:
 /// compared, identified or coded by content (`Equatable`, `Hashable`, `Comparable`, `Identifiable` or a coding protocol),
-/// adopting nothing else but value protocols and package protocols asking no action (`protocol Kinded { var kind: Kind
+/// adopting nothing else but value protocols (a debug description too) and package protocols asking no action (`protocol Kinded { var kind: Kind
 /// { get } }`, or one only refining such protocols), its package superclass (if any) such a class too (`final class
 /// ChannelKey: Key`, `class Key: Equatable { let raw: Data }`), subclassed by no production class itself, storing no collaborator (no closure, object handle, I/O object, package class, actor or protocol
 /// but other data classes) and no `var` unless it codes itself (a decoded record's fields and memos). Built from values,
@@ -29,7 +29,7 @@ enum DataClasses {
         guard !supertypes.isDisjoint(with: contentProtocols),
               !declaration.hasMutableState || !supertypes.isDisjoint(with: codingProtocols),
               isSuperclass || !index.conformers(of: declaration.name).contains(where: { $0.kind == .class && !$0.isTest }) else { return false }
-        for name in supertypes where !SuiteSubjects.valueProtocols.contains(name) && !contentProtocols.contains(name) {
+        for name in supertypes where !SuiteSubjects.valueProtocols.contains(name) && !contentProtocols.contains(name) && name != "CustomDebugStringConvertible" {
             let declared = index.declarations(named: name).filter { !$0.isTest && $0.kind != .extension }
             guard !declared.isEmpty, !ValueClasses.roleSuffixes.contains(where: name.hasSuffix) else { return false }
             for type in declared {

@@ -315,8 +315,11 @@ enum TestInputs {
         // `let coordinator = Outer.Coordinator(…)`: the nested type's name is the end of the expression, not its start.
         let position = qualifiedStart(constructed, in: tokens)
         guard position >= 3 else { return nil }
-        // `let file = try Attachment(…)`: a throwing initializer stores its object all the same.
-        let assignment = tokens[position - 1].kind == .keyword && tokens[position - 1].text == "try" ? position - 1 : position
+        // `let file = try Attachment(…)`, `let peer = try await Peer.create(…)`: a throwing or asynchronous initializer or
+        // factory stores its object all the same.
+        var assignment = position
+        if assignment > 2, tokens[assignment - 1].kind == .keyword, tokens[assignment - 1].text == "await" { assignment -= 1 }
+        if assignment > 2, tokens[assignment - 1].kind == .keyword, tokens[assignment - 1].text == "try" { assignment -= 1 }
         if tokens[assignment - 1].kind == .operator, tokens[assignment - 1].text == "=", tokens[assignment - 2].kind == .identifier,
            isDeclared(assignment - 2, in: tokens) {
             return tokens[assignment - 2].text
