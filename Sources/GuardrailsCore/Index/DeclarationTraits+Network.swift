@@ -63,11 +63,15 @@ extension DeclarationTraits {
         return found.filter { index in
             guard index < types.count else { return false }
             let type = types[index]
-            guard [.class, .actor, .struct, .extension].contains(type.kind), !type.attributes.contains("Observable"),
-                  !type.name.hasSuffix("ViewModel") else { return false }
-            return !type.inheritance.contains { inherited in
-                inherited.name == "ObservableObject" || inherited.name.hasSuffix("Controller") || inherited.name.hasSuffix("View")
-            }
+            return [.class, .actor, .struct, .extension].contains(type.kind) && !type.name.hasSuffix("ViewModel") && !isScreen(type)
+        }
+    }
+
+    /// A screen or its state (observable, an `ObservableObject`, a `…Controller` or a `…View`): one that fetches or stores is
+    /// still a screen, not the adapter the traits describe.
+    private static func isScreen(_ type: TypeDecl) -> Bool {
+        type.attributes.contains("Observable") || type.inheritance.contains { inherited in
+            inherited.name == "ObservableObject" || inherited.name.hasSuffix("Controller") || inherited.name.hasSuffix("View")
         }
     }
 
@@ -82,10 +86,7 @@ extension DeclarationTraits {
             // func fetch(…) { session.dataTaskPublisher(…) } }`): the HTTP layer its conformers only configure.
             if type.kind == .protocol { return types.contains { $0.kind == .extension && $0.name == type.name } }
             let adoptingStruct = type.kind == .struct && !type.inheritance.isEmpty && !type.name.hasSuffix("ViewModel")
-            guard type.kind == .class || type.kind == .actor || type.kind == .extension || adoptingStruct, !type.attributes.contains("Observable") else { return false }
-            return !type.inheritance.contains { inherited in
-                inherited.name == "ObservableObject" || inherited.name.hasSuffix("Controller") || inherited.name.hasSuffix("View")
-            }
+            return (type.kind == .class || type.kind == .actor || type.kind == .extension || adoptingStruct) && !isScreen(type)
         }
     }
 
@@ -133,11 +134,7 @@ extension DeclarationTraits {
             let type = types[index]
             // A caseless enum is a namespace of static file helpers (`enum ScratchFiles { static func write(…) }`).
             if type.kind == .enum { return !type.members.contains { $0.kind == .enumCase } }
-            guard [.class, .actor, .struct, .extension].contains(type.kind), !type.attributes.contains("Observable"),
-                  !type.name.hasSuffix("ViewModel") else { return false }
-            return !type.inheritance.contains { inherited in
-                inherited.name == "ObservableObject" || inherited.name.hasSuffix("Controller") || inherited.name.hasSuffix("View")
-            }
+            return [.class, .actor, .struct, .extension].contains(type.kind) && !type.name.hasSuffix("ViewModel") && !isScreen(type)
         }
     }
 }
