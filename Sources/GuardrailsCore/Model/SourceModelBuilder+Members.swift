@@ -1,16 +1,16 @@
 /// Member headers: functions, variables and enum cases.
 extension SourceModelBuilder {
     mutating func readFunctionHeader(keyword: String) {
-        let start = tokens[index]
+        let line = tokens[index].line, column = tokens[index].column
         var position = index + 1
         var name = keyword
         var isFailable = false
         if keyword == "func" {
-            guard let nameToken = token(position) else { return }
-            name = nameToken.text
+            guard position < tokens.count else { return }
+            name = tokens[position].text
             declarationName = position
             position += 1
-        } else if let marker = token(position), marker.kind == .operator, marker.text == "?" || marker.text == "!" {
+        } else if position < tokens.count, tokens[position].kind == .operator, tokens[position].text == "?" || tokens[position].text == "!" {
             isFailable = true
             position += 1
         }
@@ -68,7 +68,7 @@ extension SourceModelBuilder {
             argumentLabels: labels,
             parsesRawValue: keyword == "init" && parameters.map { ParsingInitializers.parsesRawValue(parameters: $0, isFailable: isFailable, body: brace, in: tokens) } ?? false,
             isGeneric: keyword == "func" && isGeneric,
-            line: Int(start.line), column: Int(start.column),
+            line: Int(line), column: Int(column),
             bodyLine: brace.map { tokens[$0].line } ?? 0, bodyColumn: brace.map { tokens[$0].column } ?? 0
         ))
     }
@@ -107,8 +107,8 @@ extension SourceModelBuilder {
 
     /// The result type after the `->` at `arrow` when it names a view controller (`-> UIActivityViewController`).
     @inline(__always) func controllerResult(_ arrow: Int) -> String? {
-        guard let result = token(arrow + 1), result.kind == .identifier, result.text.hasSuffix("Controller") else { return nil }
-        return result.text
+        guard arrow + 1 < tokens.count, tokens[arrow + 1].kind == .identifier, tokens[arrow + 1].text.hasSuffix("Controller") else { return nil }
+        return tokens[arrow + 1].text
     }
 
     /// For a static function, whether the result after the `->` at `arrow` (up to the body's `brace` or a `where`) names
@@ -134,15 +134,15 @@ extension SourceModelBuilder {
     /// Whether the result type after the `->` at `arrow` is a value, not `Void` or `()`: `-> Response`, `-> Int?`.
     @inline(__always) func namesValueResult(_ arrow: Int) -> Bool {
         var end = arrow + 1
-        if token(end)?.text == "Void" {
+        if end < tokens.count, tokens[end].text == "Void" {
             end += 1
         } else if isPunctuation(end, "("), isPunctuation(end + 1, ")") {
             end += 2
         } else {
             return true
         }
-        guard let next = token(end) else { return false }
-        return !(next.startsLine || isPunctuation(end, "{") || isPunctuation(end, "}") || isPunctuation(end, ";") || next.text == "where")
+        guard end < tokens.count else { return false }
+        return !(tokens[end].startsLine || isPunctuation(end, "{") || isPunctuation(end, "}") || isPunctuation(end, ";") || tokens[end].text == "where")
     }
 
     @inline(__always) func startsDeclaration(_ token: Token) -> Bool {
@@ -154,7 +154,7 @@ extension SourceModelBuilder {
     }
 
     mutating func readVariable() {
-        guard let typeIndex = directType, let nameToken = token(index + 1), nameToken.kind == .identifier else { return }
+        guard let typeIndex = directType, index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return }
         declarationName = index + 1
         var isAsync = false
         if types[typeIndex].kind == .protocol, let accessors = accessorBlock(after: index + 2) {
@@ -163,7 +163,7 @@ extension SourceModelBuilder {
         let isStoredVar = tokens[index].text == "var" && storesValue(after: index + 2)
         if tokens[index].text == "var", !isStoredVar, let facet = selfFacet(after: index + 2), !selfFacetNames.contains(facet) { selfFacetNames.append(facet) }
         types[typeIndex].members.append(MemberDecl(
-            kind: .variable, name: nameToken.text, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: isAsync, body: .none,
+            kind: .variable, name: tokens[index + 1].text, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: isAsync, body: .none,
             propertyType: PropertyTypeReader.read(tokens, after: index + 2), isStoredVar: isStoredVar, isLet: tokens[index].text == "let",
             line: Int(tokens[index].line), column: Int(tokens[index].column)
         ))
@@ -172,11 +172,11 @@ extension SourceModelBuilder {
     /// The type of a computed property whose body is only `self` (`: LedgerInputs { self }`, `: any LedgerInputs { return self }`),
     /// read from the colon at `start`.
     @inline(__always) func selfFacet(after start: Int) -> String? {
-        guard let colon = token(start), colon.text == ":" else { return nil }
-        let typePosition = token(start + 1)?.text == "any" ? start + 2 : start + 1
-        guard let type = token(typePosition), type.kind == .identifier, token(typePosition + 1)?.text == "{" else { return nil }
-        let body = token(typePosition + 2)?.text == "return" ? typePosition + 3 : typePosition + 2
-        return token(body)?.text == "self" && token(body + 1)?.text == "}" ? type.text : nil
+        guard isPunctuation(start, ":") else { return nil }
+        let typePosition = isText(start + 1, "any") ? start + 2 : start + 1
+        guard typePosition < tokens.count, tokens[typePosition].kind == .identifier, isPunctuation(typePosition + 1, "{") else { return nil }
+        let body = isText(typePosition + 2, "return") ? typePosition + 3 : typePosition + 2
+        return isText(body, "self") && isPunctuation(body + 1, "}") ? tokens[typePosition].text : nil
     }
 
     /// Whether the property whose name ends before `start` stores a value: it reaches an `=` or its end
@@ -184,14 +184,14 @@ extension SourceModelBuilder {
     @inline(__always) func storesValue(after start: Int) -> Bool {
         var depth = 0
         var position = start
-        while let token = token(position), position - start < 64 {
-            if position > start, depth == 0, token.startsLine, startsDeclaration(token) { return true }
-            if token.kind == .operator, token.text == "=", depth == 0 { return true }
-            if token.kind == .punctuation {
-                switch token.text {
+        while position < tokens.count, position - start < 64 {
+            if position > start, depth == 0, tokens[position].startsLine, startsDeclaration(tokens[position]) { return true }
+            if tokens[position].kind == .operator, tokens[position].text == "=", depth == 0 { return true }
+            if tokens[position].kind == .punctuation {
+                switch Unicode.Scalar(tokens[position].firstByte) {
                 case "(", "[": depth += 1
                 case ")", "]": depth -= 1
-                case "{" where depth <= 0: return self.token(position + 1).map { $0.text == "willSet" || $0.text == "didSet" } ?? false
+                case "{" where depth <= 0: return isText(position + 1, "willSet") || isText(position + 1, "didSet")
                 case "}", ";": return true
                 default: break
                 }
@@ -204,13 +204,13 @@ extension SourceModelBuilder {
     /// The `{ get async throws }` range of a protocol property requirement.
     @inline(__always) func accessorBlock(after start: Int) -> Range<Int>? {
         var position = start
-        while let token = token(position), position - start < 64 {
-            if token.kind == .punctuation, token.text == "{" {
+        while position < tokens.count, position - start < 64 {
+            if isPunctuation(position, "{") {
                 var end = position + 1
-                while let inner = self.token(end), end - position < 64, !(inner.kind == .punctuation && inner.text == "}") { end += 1 }
+                while end < tokens.count, end - position < 64, !isPunctuation(end, "}") { end += 1 }
                 return position..<min(end, tokens.count)
             }
-            if position > start, token.startsLine { return nil }
+            if position > start, tokens[position].startsLine { return nil }
             position += 1
         }
         return nil
@@ -219,10 +219,10 @@ extension SourceModelBuilder {
     /// `case a, b(Int), c = 3`: one member per case, each knowing whether it carries values.
     mutating func readEnumCase() {
         guard let typeIndex = directType, types[typeIndex].kind == .enum,
-              let nameToken = token(index + 1), nameToken.kind == .identifier else { return }
+              index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return }
         declarationName = index + 1
         var position = index + 1
-        while let name = token(position), name.kind == .identifier, position - index < Self.headerLimit {
+        while position < tokens.count, tokens[position].kind == .identifier, position - index < Self.headerLimit {
             var next = position + 1
             let hasValues = isPunctuation(next, "(")
             var carriesClosure = false
@@ -232,12 +232,12 @@ extension SourceModelBuilder {
                 next = close + 1
             }
             types[typeIndex].members.append(MemberDecl(
-                kind: .enumCase, name: name.text, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: false, body: .none,
+                kind: .enumCase, name: tokens[position].text, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: false, body: .none,
                 hasAssociatedValues: hasValues, carriesClosure: carriesClosure, line: Int(tokens[index].line), column: Int(tokens[index].column)
             ))
-            if let assignment = token(next), assignment.kind == .operator, assignment.text == "=" {
+            if next < tokens.count, tokens[next].kind == .operator, tokens[next].text == "=" {
                 next += 2
-                if let sign = token(next - 1), sign.kind == .operator, sign.text == "-" { next += 1 }
+                if next - 1 < tokens.count, tokens[next - 1].kind == .operator, tokens[next - 1].text == "-" { next += 1 }
             }
             guard isPunctuation(next, ","), next > position else { break }
             position = next + 1

@@ -170,7 +170,7 @@ extension SourceModelBuilder {
         case .typeDeclaration(let kind)?:
             if kind == .class, isModifierUse(of: index) {
                 // `class func`, `class var`: a type member, like `static`; `protocol P: class` declares nothing.
-                if token(index + 1)?.kind == .keyword { pendingModifiers.append("class") }
+                if index + 1 < tokens.count, tokens[index + 1].kind == .keyword { pendingModifiers.append("class") }
                 return
             }
             readTypeHeader(kind: kind)
@@ -204,8 +204,7 @@ extension SourceModelBuilder {
 
     /// `class func`, `class var` and `protocol P: class` use `class` as a modifier or constraint.
     @inline(__always) func isModifierUse(of position: Int) -> Bool {
-        guard let next = token(position + 1) else { return true }
-        if next.kind == .keyword { return true }
-        return next.kind != .identifier
+        guard position + 1 < tokens.count else { return true }
+        return tokens[position + 1].kind != .identifier
     }
 }

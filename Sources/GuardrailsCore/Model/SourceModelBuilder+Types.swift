@@ -1,7 +1,7 @@
 /// Type headers: name, generic parameters, inheritance and the brace that opens the body.
 extension SourceModelBuilder {
     mutating func readTypeHeader(kind: TypeKind) {
-        let keyword = tokens[index]
+        let line = tokens[index].line, column = tokens[index].column
         var position = index + 1
         var name: String
         var qualifier: String?
@@ -12,14 +12,14 @@ extension SourceModelBuilder {
             name = sugared.name
             position = sugared.closing
         } else {
-            guard let nameToken = token(position), nameToken.kind == .identifier else { return }
-            name = nameToken.text
+            guard position < tokens.count, tokens[position].kind == .identifier else { return }
+            name = tokens[position].text
         }
         if kind == .extension {
-            while sugared == nil, isPunctuation(position + 1, "."), let part = token(position + 2), part.kind == .identifier {
+            while sugared == nil, isPunctuation(position + 1, "."), position + 2 < tokens.count, tokens[position + 2].kind == .identifier {
                 qualifyingPath = qualifyingPath.map { "\($0).\(name)" } ?? name
                 qualifier = name
-                name = part.text
+                name = tokens[position + 2].text
                 position += 2
             }
         } else {
@@ -37,7 +37,7 @@ extension SourceModelBuilder {
         let typeIndex = types.count
         types.append(TypeDecl(
             kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers, inheritance: inheritance,
-            isGeneric: isGeneric, parent: enclosingType >= 0 ? Int(enclosingType) : nil, qualifier: qualifier, qualifyingPath: qualifyingPath, line: Int(keyword.line), column: Int(keyword.column)
+            isGeneric: isGeneric, parent: enclosingType >= 0 ? Int(enclosingType) : nil, qualifier: qualifier, qualifyingPath: qualifyingPath, line: Int(line), column: Int(column)
         ))
         if debugBranches.isInDebugBranch { types[typeIndex].isDebugOnly = true }
         pendingBrace = brace
@@ -64,18 +64,17 @@ extension SourceModelBuilder {
     }
 
     @inline(__always) func skipGenericParameters(from position: Int) -> Int {
-        guard let open = token(position), open.kind == .operator, open.text.hasPrefix("<") else { return position }
+        guard position < tokens.count, tokens[position].kind == .operator, tokens[position].firstByte == UInt8(ascii: "<") else { return position }
         var depth = 0
         var current = position
         while current < tokens.count, current - position < Self.headerLimit {
-            let token = tokens[current]
-            if token.kind == .operator, token.text != "->" {
-                for byte in token.text.utf8 {
+            if tokens[current].kind == .operator, tokens[current].text != "->" {
+                for byte in tokens[current].text.utf8 {
                     if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
                 }
-            } else if token.kind == .punctuation, token.text == "{" || token.text == "}" {
+            } else if isPunctuation(current, "{") || isPunctuation(current, "}") {
                 return current
-            } else if isHeaderStop(token) {
+            } else if isHeaderStop(at: current) {
                 return current
             }
             current += 1
@@ -92,34 +91,36 @@ extension SourceModelBuilder {
         var qualifier: String?
         var depth = 0
         var position = start
-        while let token = token(position), position - start < Self.headerLimit {
-            if depth == 0, token.kind == .punctuation, token.text == "{" || token.text == "}" || token.text == ";" { break }
-            if depth == 0, token.kind == .keyword, token.text == "where" { break }
-            if isHeaderStop(token, allowingClass: true) { break }
-            switch token.kind {
+        while position < tokens.count, position - start < Self.headerLimit {
+            // Read in place: a copy of each token retains and releases its text.
+            let kind = tokens[position].kind
+            if depth == 0, isPunctuation(position, "{") || isPunctuation(position, "}") || isPunctuation(position, ";") { break }
+            if depth == 0, kind == .keyword, tokens[position].text == "where" { break }
+            if kind == .keyword, Self.headerStops.contains(tokens[position]) { break }
+            switch kind {
             case .attribute where depth == 0:
-                attributes.append(token.text)
+                attributes.append(tokens[position].text)
             case .identifier where depth == 0:
-                name = token.text
+                name = tokens[position].text
                 isQualified = isPunctuation(position - 1, ".")
                 qualifier = isQualified && position - 2 >= start && tokens[position - 2].kind == .identifier ? tokens[position - 2].text : nil
-            case .keyword where depth == 0 && (token.text == "class" || token.text == "any" || token.text == "AnyObject"):
-                name = token.text
+            case .keyword where depth == 0 && (tokens[position].text == "class" || tokens[position].text == "any" || tokens[position].text == "AnyObject"):
+                name = tokens[position].text
                 isQualified = false
                 qualifier = nil
-            case .operator where depth == 0 && token.text == "&":
+            case .operator where depth == 0 && tokens[position].text == "&":
                 // `protocol Session: UserSaving & NoteSaving`: a composition inherits each of its members.
                 if let name { entries.append(InheritedType(name: name, attributes: attributes, isQualified: isQualified, qualifier: qualifier)) }
                 name = nil
-            case .operator:
-                for byte in token.text.utf8 where token.text != "->" {
+            case .operator where tokens[position].text != "->":
+                for byte in tokens[position].text.utf8 {
                     if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth = max(0, depth - 1) }
                 }
-            case .punctuation where token.text == "(" || token.text == "[":
+            case .punctuation where isPunctuation(position, "(") || isPunctuation(position, "["):
                 depth += 1
-            case .punctuation where token.text == ")" || token.text == "]":
+            case .punctuation where isPunctuation(position, ")") || isPunctuation(position, "]"):
                 depth = max(0, depth - 1)
-            case .punctuation where token.text == "," && depth == 0:
+            case .punctuation where depth == 0 && isPunctuation(position, ","):
                 if let name { entries.append(InheritedType(name: name, attributes: attributes, isQualified: isQualified, qualifier: qualifier)) }
                 name = nil
                 attributes = []
@@ -136,9 +137,9 @@ extension SourceModelBuilder {
     @inline(__always) func openingBrace(from start: Int) -> Int? {
         var depth = 0
         var position = start
-        while let token = token(position), position - start < Self.headerLimit, !isHeaderStop(token) {
-            if token.kind == .punctuation {
-                switch token.text {
+        while position < tokens.count, position - start < Self.headerLimit, !isHeaderStop(at: position) {
+            if tokens[position].kind == .punctuation {
+                switch Unicode.Scalar(tokens[position].firstByte) {
                 case "(", "[": depth += 1
                 case ")", "]": depth -= 1
                 case "{" where depth <= 0: return position

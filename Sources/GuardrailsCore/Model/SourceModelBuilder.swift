@@ -130,6 +130,11 @@ struct SourceModelBuilder {
         position >= 0 && position < tokens.count ? tokens[position] : nil
     }
 
+    /// Whether the token at `position` reads `text`, compared in place.
+    @inline(__always) func isText(_ position: Int, _ text: String) -> Bool {
+        position >= 0 && position < tokens.count && tokens[position].text == text
+    }
+
     @inline(__always) func isPunctuation(_ position: Int, _ text: Unicode.Scalar) -> Bool {
         guard position >= 0, position < tokens.count else { return false }
         return tokens[position].kind == .punctuation && tokens[position].firstByte == UInt8(ascii: text)
