@@ -22,7 +22,8 @@ enum KeywordRole: Sendable {
     }()
 
     /// The role of the keyword spelled `text`, whose first byte is `firstByte`, if it has one.
-    static func of(_ text: String, firstByte: UInt8) -> KeywordRole? {
+    /// Inlined: asked for every keyword token, a call would copy (retain and release) the token's text.
+    @inline(__always) static func of(_ text: String, firstByte: UInt8) -> KeywordRole? {
         table.value(of: text, firstByte: firstByte)
     }
 

@@ -18,7 +18,7 @@ struct KeywordTable<Value: Sendable>: Sendable {
     }
 
     /// The value of the keyword spelled `text`, whose first byte is `firstByte`, if the table holds it.
-    func value(of text: String, firstByte: UInt8) -> Value? {
+    @inline(__always) func value(of text: String, firstByte: UInt8) -> Value? {
         let length = text.utf8.count
         guard length < Self.lengthLimit, firstByte < 0x80 else { return nil }
         for candidate in buckets[length &* 0x80 &+ Int(firstByte)] where candidate.keyword == text {
