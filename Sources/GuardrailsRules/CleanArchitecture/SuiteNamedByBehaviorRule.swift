@@ -90,7 +90,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         in the composition layer or in none (a component of the stack; in a feature layer it is the app's logic), after a \
         concrete client named as a remote API (`apiClientSuffixes`: `enum HarborAPI` of request builders) that the suite runs \
         against a test double (declared by tests or a test-support module) of one of the package's protocols or a test subclass of a package class overriding its \
-        members (`WireClientSpy: WireClient` overriding `send(_:)`; a subclass of the client itself, or one overriding nothing, is no double), or after the protocol of such a class the suite builds, or after a package protocol \
+        members (`WireClientSpy: WireClient` overriding `send(_:)`; a subclass of the client itself, or one overriding nothing, is no double) or that is a class or actor adopting a package protocol named after it \
+        (`final class TideApi: TideApiType`, whatever it sends through: that API's adapter behind its own port, double or not), or after the protocol of such a class the suite builds, or after a package protocol \
         the package makes a framework type adopt in an extension when the suite runs that type (`StackNavigatorTests` building a \
         `UINavigationController` beside `extension UINavigationController: StackNavigator`: a platform adapter's conformance suite; \
         the protocol's suite running only the package's own conformers stays reported), or after a client of \
@@ -315,7 +316,7 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
                   !TaskWrappedFormatComponents.isLeafFormatTask(subject, production, suffixes: context.strings("formatComponentSuffixes"), context),
                   !ComponentSuiteSubjects.isDeviceSensorAdapter(subject, production, context.index), !ComponentSuiteSubjects.isDataStructure(production, context.index),
                   !StandInSuiteSubjects.isStandIn(subject, production, context.index), !StandInSuiteSubjects.wrapsEventSource(production, context.index),
-                  !runsAPIClientOverDouble(subject, production, file.model, context),
+                  !runsAPIClientOverDouble(subject, production, file.model, context), !isAPIClientBehindOwnPort(subject, production, context),
                   !((hasDisplayName(suite, file.tokens) || SuiteSubjects.isNamespace(production, context.index) || sharesWordsWithRecord(subject, production, file.model))
                       && !namesType(subject, file.model)),
                   !neverNamesEnum(subject, production, file.model, context.index),
@@ -499,6 +500,21 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
                 }
             }
         }
+    }
+
+    /// `EnterpriseServerApiTests` of `final class EnterpriseServerApi: EnterpriseServerApiType` (an actor too): a class named as a
+    /// remote API's client (`apiClientSuffixes`) adopting a package protocol named after it (`…Type`, `…Protocol`) is that API's
+    /// adapter behind its own port, whatever it sends through (the app's call helper in another file), so its suite proves one
+    /// component with or without a double. An enum of request targets (`enum HarborAPI`) or a client behind no port stays reported.
+    private func isAPIClientBehindOwnPort(_ subject: String, _ production: [IndexedType], _ context: RuleContext) -> Bool {
+        guard context.strings("apiClientSuffixes").contains(where: { subject.hasSuffix($0) && subject.count > $0.count }),
+              !production.isEmpty, production.allSatisfy({ $0.kind == .class || $0.kind == .actor || $0.kind == .extension }) else { return false }
+        let index = context.index
+        let supertypes = index.supertypes(of: subject)
+        return !supertypes.contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" }
+            && supertypes.contains { name in
+                name.count > subject.count && name.hasPrefix(subject) && index.declarations(named: name).contains { $0.kind == .protocol && !$0.isTest }
+            }
     }
 
     private static let suffixBytes = suffixes.map { Array($0.utf8) }

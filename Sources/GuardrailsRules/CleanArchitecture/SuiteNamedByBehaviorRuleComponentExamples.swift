@@ -57,6 +57,18 @@ extension SuiteNamedByBehaviorRule {
                 "final class CheckoutNavigatingTests: XCTestCase {\n    let router = CheckoutRouter()\n\n    func test_showReceipt() {\n        router.showReceipt()\n        XCTAssertTrue(router.shown)\n    }\n}"
             )
         ),
+        // A remote API's client adopting a package protocol not named after it, and proven without a double: logic behind a role.
+        RuleExample(
+            ExampleFile("Sources/Feature/HarborReading.swift", "protocol HarborReading {\n    func tides(for harbor: String) async throws -> [String]\n}"),
+            ExampleFile(
+                "Sources/Feature/TideApi.swift",
+                "final class TideApi: HarborReading {\n    func tides(for harbor: String) async throws -> [String] { [harbor] }\n    func validate(_ rows: [String]) -> [String] { rows.filter { !$0.isEmpty } }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/TideApiTests.swift",
+                "import XCTest\n\nfinal class TideApiTests: XCTestCase {\n    func testValidateDropsBlankRows() { XCTAssertEqual(TideApi().validate([\"\", \"high\"]), [\"high\"]) }\n}"
+            )
+        ),
     ]
 
     static let componentNonTriggeringExamples: [RuleExample] = [
@@ -177,6 +189,22 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile(
                 "Tests/FeatureTests/EarDetectorTests.swift",
                 "final class EarDetectorTests: XCTestCase {\n    func test_start_beginsFar() {\n        let detector = EarDetector()\n        detector.start()\n        XCTAssertFalse(detector.isNear)\n    }\n}"
+            )
+        ),
+        // A remote API's client behind its own port (`…ApiType`) sending through the app's call helper in another file: that
+        // API's adapter, proven alone whether or not the suite hands it a double.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/WireCall.swift",
+                "import Foundation\n\nfinal class WireCall {\n    static let shared = WireCall()\n    func send(path: String) async throws -> Data {\n        try await URLSession.shared.data(from: URL(string: path)!).0\n    }\n}"
+            ),
+            ExampleFile(
+                "Sources/Feature/TideApi.swift",
+                "protocol TideApiType {\n    func tides(for harbor: String) async throws -> [String]\n}\n\nactor TideApi: TideApiType {\n    func tides(for harbor: String) async throws -> [String] {\n        validate(String(decoding: try await WireCall.shared.send(path: \"/tides/\" + harbor), as: UTF8.self).split(separator: \",\").map(String.init))\n    }\n    func validate(_ rows: [String]) -> [String] { rows.filter { !$0.isEmpty } }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/TideApiTests.swift",
+                "import XCTest\n\nfinal class TideApiTests: XCTestCase {\n    func testValidateDropsBlankRows() async { let rows = await TideApi().validate([\"\", \"high\"]); XCTAssertEqual(rows, [\"high\"]) }\n}"
             )
         ),
     ]

@@ -92,7 +92,9 @@ public struct UIFrameworkImportRule: Rule {
         is shown over. A feature or presentation module's file whose only SwiftUI names are `AnyView` (and `EmptyView`, a \
         placeholder's) and whose public declarations name it (`public var makeView: (Store) -> AnyView`) is not reported either: \
         a feature interface's factory handing across a screen its UI module builds (a domain module, or a file building a view \
-        of its own, `AnyView(Text(…))`, stays reported). A test file is reported only when the modules it \
+        of its own, `AnyView(Text(…))`, stays reported), nor one importing UIKit or AppKit whose only names of theirs are the view \
+        controller, each in a requirement of a public protocol (`func makeCheckoutScreen(orderID: String) -> UIViewController`), a \
+        feature interface handing screens across (a protocol constrained to a view, `where Self: UIView`, stays reported). A test file is reported only when the modules it \
         tests do not import that framework themselves (`Cocoa` and `AppKit` counting as one; for a helper importing no module of the package, the modules its \
         target depends on or its other files import): otherwise the API under test takes the framework's \
         types and the finding belongs to (or is allowed in) the production import. A test may also use a \
@@ -213,6 +215,12 @@ public struct UIFrameworkImportRule: Rule {
         if frameworks.contains("SwiftUI"), !file.isTest, Self.viewSeamLayerKinds.contains(kind), declaresTypeErasedViewSeam(file, context.index) {
             frameworks.remove("SwiftUI")
         }
+        // The same seam in UIKit or AppKit: a feature interface's public protocol whose requirements hand a screen across
+        // (`func makeInbox() -> UIViewController`), which the feature's UI module builds.
+        if !file.isTest, Self.viewSeamLayerKinds.contains(kind), file.model.imports.contains(where: { Self.screenFactoryFrameworks.contains($0.module) }),
+           Self.declaresScreenFactoryProtocol(file, context.index) {
+            frameworks.subtract(Self.screenFactoryFrameworks)
+        }
         if isAdapter || file.isTest || isPlatformInfoLayer {
             // An adapter also reacts to the app's lifecycle (a cache released when the app enters the background) and
             // converts the OS's input events; a shared utility layer may hold the lifecycle plumbing its adapters reuse.
@@ -304,6 +312,29 @@ public struct UIFrameworkImportRule: Rule {
     private func declaresTypeErasedViewSeam(_ file: LintFile, _ index: PackageIndex) -> Bool {
         let names = Self.swiftUINamesOfItsOwn(file, index)
         return names.contains("AnyView") && names.isSubset(of: Self.typeErasedViewNames) && frameworksInPublicSignatures(file, index).contains("SwiftUI")
+    }
+
+    /// The frameworks whose view controller a feature interface's protocol may hand across.
+    private static let screenFactoryFrameworks: Set<String> = ["UIKit", "AppKit", "Cocoa"]
+
+    /// The platform's view controllers, the screen a factory requirement returns or a presenting requirement takes.
+    private static let viewControllerTypes: Set<String> = ["UIViewController", "NSViewController"]
+
+    /// The file's only UIKit or AppKit names of its own are the view controller, each in a requirement of a public protocol
+    /// (`func makeInbox() -> UIViewController`, `func showPromotion(over screen: UIViewController)`): an interface through
+    /// which features get or present a screen built elsewhere, declaring, laying out and presenting none itself. A protocol
+    /// constrained to a view (`where Self: UIView`) or a framework name outside the requirements keeps it reported.
+    private static func declaresScreenFactoryProtocol(_ file: LintFile, _ index: PackageIndex) -> Bool {
+        let requirementLines = Set(file.model.types.lazy.filter { $0.kind == .protocol && $0.modifiers.contains { $0 == "public" || $0 == "open" } }
+            .flatMap { $0.members.map(\.line) })
+        guard !requirementLines.isEmpty else { return false }
+        var handsScreen = false
+        for reference in file.model.references where reference.base == nil && (isFrameworkName(reference.name, prefix: "UI") || isFrameworkName(reference.name, prefix: "NS")) {
+            guard !foundationTypes.contains(reference.name), !FoundationValueClasses.names.contains(reference.name), index.declarations(named: reference.name).isEmpty else { continue }
+            guard viewControllerTypes.contains(reference.name), requirementLines.contains(Int(reference.line)) else { return false }
+            handsScreen = true
+        }
+        return handsScreen
     }
 
     /// SwiftUI's type-erased view and the empty view a placeholder wraps.
