@@ -32,8 +32,11 @@ enum FactoryTypes {
     /// the type's factory, assembling concrete collaborators to hand its designated initializer, as an assembly does. The
     /// lines of those extensions' headers, or nil for any other file. Read once per file, from its name first.
     static func factoryExtensionHeaders(_ file: LintFile, suffixes: [String]) -> Set<Int>? {
-        let fileName = file.path.split(separator: "/").last ?? Substring(file.path)
-        guard fileName.hasSuffix(".swift"), let plus = fileName.firstIndex(of: "+") else { return nil }
+        // Most paths hold no `+`: one scan of their bytes, nothing allocated.
+        let path = file.path
+        guard path.utf8.contains(UInt8(ascii: "+")), path.hasSuffix(".swift") else { return nil }
+        let fileName = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+        guard let plus = fileName.firstIndex(of: "+") else { return nil }
         let extended = fileName[..<plus]
         let suffix = fileName[fileName.index(after: plus)...].dropLast(".swift".count)
         guard suffixes.contains(where: { $0 == suffix }) else { return nil }
