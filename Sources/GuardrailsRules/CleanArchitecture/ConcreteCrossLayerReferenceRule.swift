@@ -182,10 +182,14 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         module's assembly, a type named with one of `compositionTypeSuffixes` (`struct CoreAssembly`) whose members only build, \
         return or cache instances (initializers, `let`s, computed or `lazy` properties, functions returning a value): a member \
         returning nothing does work of its own, and the type is checked. So is a screen's builder, named with one of \
-        `builderTypeSuffixes` (default `Builder`: `enum ProfileBuilder { static func build() -> UIViewController { … } }`), \
+        `builderTypeSuffixes` (default `Builder` and `Factory`: `enum ProfileBuilder { static func build() -> UIViewController { … } }`, \
+        `struct ProfileSceneFactory { func make() -> UIViewController { … } }`), \
         when beyond that test every function and computed property returns a view or view controller (`UIViewController`, \
         `some View`) or a class, protocol or view of the package: the screen's composition root; one returning a framework \
-        value (`-> NSUserActivity`, a `URLRequest`, a `String`) builds data and is checked. So is a Factory registration, a \
+        value (`-> NSUserActivity`, a `URLRequest`, a `String`) builds data and is checked. So is a type's factory file, \
+        `Exporter+Factory.swift` (after the `+`, a suffix of either option), declaring only extensions of that type adopting \
+        nothing whose members are all initializers (`convenience init?() { self.init(converter: PageConverter()) }`): the \
+        type's assembly, handing its designated initializer the collaborators it builds, header included. So is a Factory registration, a \
         type or extension whose members only build, return or cache instances, one of them at least typed `Factory<…>` or `ParameterFactory<…>` \
         (`extension Container { var weighing: Factory<Weighing> { self { ParcelScale() } } }`): the module's assembly. So is a \
         factory registration with a DI container, a call named `register` whose first argument is a metatype, with its \
@@ -258,8 +262,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 "How a team names its composition types (`CoreAssembly`): one whose members only build and return instances composes concrete types wherever it sits; `[]` checks them."
             ),
             RuleOption(
-                "builderTypeSuffixes", .strings(["Builder"]),
-                "How a team names a screen's builder (`ProfileBuilder`): one whose members only build and return instances, its functions and computed properties all returning a view, view controller, or class or protocol of the package, composes that screen; `[]` checks them."
+                "builderTypeSuffixes", .strings(ScreenBuilders.defaultSuffixes),
+                "How a team names a screen's builder (`ProfileBuilder`, `ProfileSceneFactory`): one whose members only build and return instances, its functions and computed properties all returning a view, view controller, or class or protocol of the package, composes that screen; `[]` checks them."
             ),
             RuleOption(
                 "observationWrappers", .strings(["EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "Environment"]),
@@ -442,10 +446,13 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         var inBuilders: [Position: String] = [:]
         var relays: [Position: Reference] = [:]
         let reportsDataValues = context.flag("reportDataValues")
+        let factoryExtensionHeaders = FactoryTypes.factoryExtensionHeaders(file, suffixes: factorySuffixes + builderSuffixes)
         for (position, reference) in references.enumerated() where reference.base == nil {
             guard !isInsideDIComponent(reference.enclosingType, file.model.types, compositionBases, context.index, known: &insideDIComponent),
                   !FactoryTypes.encloses(reference.enclosingType, in: file.model.types, suffixes: factorySuffixes, known: &insideFactory),
                   !conformedTypes.contains(Position(line: reference.line, column: reference.column)) else { continue }
+            // `Exporter+Factory.swift`, only convenience initializers assembling the type: its factory, composition code.
+            if let headers = factoryExtensionHeaders, reference.enclosingType >= 0 || headers.contains(Int(reference.line)) { continue }
             let everywhere = context.index.declarations(named: reference.name)
             let declarations = everywhere.filter { !$0.isTest && !(file.isTest && context.isTestCode($0)) && visible.canName($0) }
             guard !declarations.isEmpty, !everywhere.contains(where: { $0.module == module }),

@@ -211,6 +211,14 @@ extension ConcreteCrossLayerReferenceRule {
                 "import Foundation\nimport Feature\nfinal class HandoffBuilder {\n    let prefix: String\n    init(prefix: String) { self.prefix = prefix }\n    var activityType: String { prefix + \".parcel\" }\n    func activity(for id: String) -> NSUserActivity {\n        let activity = NSUserActivity(activityType: activityType)\n        activity.webpageURL = RemoteLinkService().url(for: id)\n        return activity\n    }\n}"
             )
         ),
+        // A type's factory file that also acts (a method beside its initializers) is not only its assembly.
+        RuleExample(
+            ExampleFile("Sources/Feature/ReceiptExporter.swift", "public protocol ReceiptExporting {}\npublic protocol PageRendering {}\npublic final class PageRenderer: PageRendering {\n    public init() {}\n}\npublic final class ReceiptExporter: ReceiptExporting {\n    public init(renderer: PageRendering) {}\n}"),
+            ExampleFile(
+                "Sources/Presentation/ReceiptExporter+Factory.swift",
+                "import Feature\nextension ReceiptExporter {\n    convenience init() {\n        self.init(renderer: PageRenderer())\n    }\n    func preview() -> String { String(describing: PageRenderer()) }\n}"
+            )
+        ),
         // Named like an assembly, but a member does work of its own (returns nothing): not only composition.
         RuleExample(
             ExampleFile("Sources/Infrastructure/DiskVault.swift", "public final class DiskVault {\n    public init() {}\n    public func clear() {}\n}"),
@@ -850,6 +858,22 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile(
                 "Sources/Presentation/ParcelBuilder.swift",
                 "import SwiftUI\nimport UIKit\nimport Feature\nprotocol ParcelModuleInput: AnyObject {}\nfinal class ParcelModel: ParcelModuleInput {\n    init(service: AnyObject) {}\n}\nstruct ParcelCard: View {\n    let model: ParcelModel\n    var body: some View { Text(\"parcel\") }\n}\nenum ParcelBuilder {\n    static func build() -> UIViewController {\n        UIHostingController(rootView: ParcelCard(model: ParcelModel(service: RemoteParcelService())))\n    }\n    static func card() -> some View { ParcelCard(model: ParcelModel(service: RemoteParcelService())) }\n    static var input: ParcelModuleInput { ParcelModel(service: RemoteParcelService()) }\n}"
+            )
+        ),
+        // A scene factory (`…Factory`) whose one method hands back the screen it wires: the builder's shape under another name.
+        RuleExample(
+            ExampleFile("Sources/Feature/ReceiptExporter.swift", "public protocol ReceiptExporting {}\npublic protocol PageRendering {}\npublic final class PageRenderer: PageRendering {\n    public init() {}\n}\npublic final class ReceiptExporter: ReceiptExporting {\n    public init(renderer: PageRendering) {}\n}"),
+            ExampleFile(
+                "Sources/Presentation/ReceiptExportSceneFactory.swift",
+                "import UIKit\nimport Feature\nfinal class ReceiptExportModel {\n    init(exporter: ReceiptExporting) {}\n}\nfinal class ReceiptExportScreen: UIViewController {\n    init(model: ReceiptExportModel) { super.init(nibName: nil, bundle: nil) }\n}\nstruct ReceiptExportSceneFactory {\n    let receiptID: String\n    func make() -> UIViewController {\n        let exporter = ReceiptExporter(renderer: PageRenderer())\n        return ReceiptExportScreen(model: ReceiptExportModel(exporter: exporter))\n    }\n}"
+            )
+        ),
+        // A type's factory file (`<Type>+Factory.swift`) of convenience initializers only: it assembles the type's collaborators.
+        RuleExample(
+            ExampleFile("Sources/Feature/ReceiptExporter.swift", "public protocol ReceiptExporting {}\npublic protocol PageRendering {}\npublic final class PageRenderer: PageRendering {\n    public init() {}\n}\npublic final class ReceiptExporter: ReceiptExporting {\n    public init(renderer: PageRendering) {}\n}"),
+            ExampleFile(
+                "Sources/Presentation/ReceiptExporter+Factory.swift",
+                "import Feature\nextension ReceiptExporter {\n    convenience init() {\n        self.init(renderer: PageRenderer())\n    }\n}"
             )
         ),
         // A module's assembly: its members only build and return the instances its users ask for, composition code wherever it sits.

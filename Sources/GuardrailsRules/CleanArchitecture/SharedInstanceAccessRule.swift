@@ -32,7 +32,8 @@ public struct SharedInstanceAccessRule: Rule {
         launch method (`application(_:didFinishLaunchingWithOptions:)`, `applicationDidFinishLaunching(_:)`: the app's startup, where \
         it puts itself together) or a scene delegate's connect method (`scene(_:willConnectTo:options:)`, building the window), \
         either delegate's stored instance properties' initial values (what the system builds it with), a helper of the delegate its file calls only from there (`registerImageCoders()`) and its \
-        termination method (`applicationWillTerminate(_:)`, ending what the launch began; its menu actions and other methods stay \
+        termination method (`applicationWillTerminate(_:)`, a scene delegate's `sceneDidDisconnect(_:)`, ending what the launch began, \
+        with a helper its file calls only from there, `removeObservers()`; its menu actions and other methods stay \
         reported), an app extension's principal class (`extensionPrincipalTypes`, a `UNNotificationServiceExtension` subclass, an \
         `NSExtensionRequestHandling` adopter: the system builds it, so it is the extension's composition root; the default center, \
         a bus, stays reported there), the top-level code of a \
@@ -120,7 +121,9 @@ public struct SharedInstanceAccessRule: Rule {
         looked up without creating it (`url(for: .applicationDirectory, …, create: false)`, `urls(for:in:).first`) only to set where a system open or save \
         panel opens (`panel.directoryURL = start`): the user picks the file, and nothing goes through the manager. \
         Nor is a shared instance passed whole as a labelled argument to an initializer where objects are assembled: in a free or \
-        `static` function or a `convenience init` (`Agent(center: NotificationCenter.default)`, `Self(session: URLSession.shared)` \
+        `static` function, a `convenience init` or a screen's builder (a type named with one of `builderTypeSuffixes`, default \
+        `Builder` and `Factory`, whose members only build or keep and return screens or the package's objects: \
+        `ReceiptSceneFactory.make() -> UIViewController`) (`Agent(center: NotificationCenter.default)`, `Self(session: URLSession.shared)` \
         in `static func live() -> Self`), or forwarded by `self.init`/`super.init` \
         (`self.init(endpoint: url, session: URLSession.shared)`), also through a local bound to it used only so: the receiver takes it as \
         a parameter, which is the injection asked for; calling it, passing it to a function, or a component's designated `init` building \
@@ -406,6 +409,10 @@ public struct SharedInstanceAccessRule: Rule {
                 "factoryProtocolSuffixes", .strings(["Factory", "Provider"]),
                 "How a doubled package protocol's name ends (before `Protocol`) whose conformers may hand out a framework singleton, from a method it requires returning a package protocol."
             ),
+            RuleOption(
+                "builderTypeSuffixes", .strings(ScreenBuilders.defaultSuffixes),
+                "How a team names a screen's builder (`ProfileBuilder`, `ProfileSceneFactory`): one whose members only build and return screens may hand a shared instance whole to an initializer it calls."
+            ),
             RuleOption("settingsTypeSuffixes", .strings(["Settings", "Preferences", "Prefs", "Defaults"]), "How the name of a settings type, which owns the user defaults it stores in, ends."),
             RuleOption("loggerSuffixes", .strings(["Log", "Logger", "Logging"]), "How the name of a package logger whose shared instance may forward to a logging sink ends."),
             RuleOption("logSinkTypes", .strings(["Logger", "OSLog", "XCGLogger", "SwiftyBeaver"]), "Logging sinks such a logger stores: Apple's unified log, swift-log's and third-party loggers."),
@@ -511,6 +518,7 @@ public struct SharedInstanceAccessRule: Rule {
         let settingsSuffixes = context.strings("settingsTypeSuffixes")
         let soleInstances = context.stringSet("soleSystemInstances")
         let factorySuffixes = context.strings("factoryProtocolSuffixes")
+        let builderSuffixes = context.strings("builderTypeSuffixes")
         let instantiatedSuperclasses = context.stringSet("frameworkInstantiatedSuperclasses")
         var violations: [Violation] = []
         for reference in file.model.references {
@@ -580,7 +588,9 @@ public struct SharedInstanceAccessRule: Rule {
                   !LibraryHostApplicationRead.isHostRead(reference, of: type, file, context),
                   !isBundledResourceRead(reference, of: type, tokens),
                   !SystemNotificationObservation.isObservation(reference, of: type, file, context.index, inUILayer: isUILayer || file.layerKind == nil),
-                  !TempFileHousekeeping.isHousekeeping(reference, of: type, file, context.index), !InitializerArgument.isPassed(reference, tokens),
+                  !TempFileHousekeeping.isHousekeeping(reference, of: type, file, context.index), !InitializerArgument.isPassed(reference, tokens, inAssemblyType: {
+                      ScreenBuilders.encloses(reference, in: file, suffixes: builderSuffixes, context.index)
+                  }),
                   !ViewPlatformGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
                   !UIEventRelayNotification.isRelay(reference, of: type, file, context.index),
                   !(isUILayer && UILayerAppNotificationGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index)),

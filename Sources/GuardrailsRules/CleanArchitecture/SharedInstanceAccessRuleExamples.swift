@@ -200,6 +200,16 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/Uplink.swift",
             "final class Uplink {\n    private let agent: Agent\n    init() {\n        agent = Agent(center: NotificationCenter.default)\n    }\n}"
         ),
+        // A factory keeping what it fetched from the app's locator: a stored `let` bound to it is no argument handed on.
+        RuleExample(
+            "Sources/Feature/LedgerServiceFactory.swift",
+            "struct LedgerServiceFactory {\n    private let entries = AppHub.shared.entries\n\n    func ledgerService(owner: String) -> LedgerService {\n        LedgerService(owner: owner, entries: entries)\n    }\n}\n\nfinal class LedgerService {\n    init(owner: String, entries: [String]) {}\n}"
+        ),
+        // Named as a scene factory, but it also acts (a method returning nothing): not only the screen's assembly.
+        RuleExample(
+            "Sources/Feature/ReceiptSceneFactory.swift",
+            "import UIKit\n\nstruct ReceiptSceneFactory {\n    func make() -> UIViewController {\n        ReceiptScreen(model: ReceiptModel(files: FileManager.default))\n    }\n    func warmUp() {\n        _ = ReceiptModel(files: FileManager.default)\n    }\n}"
+        ),
         // The app's own notification spelled on a framework type by its own extension.
         RuleExample(
             ExampleFile("Sources/Feature/UploadSettings.swift", "extension UserDefaults {\n    static let uploadSettingsChangedNotification = Notification.Name(\"uploads.changed\")\n}"),
@@ -915,6 +925,11 @@ enum SharedInstanceAccessRuleExamples {
                 "Sources/Feature/FeedClient.swift",
                 "public final class FeedClient {\n    public init(baseURL: URL, loader: URLSession) {}\n    convenience init(bundle: Bundle) {\n        self.init(baseURL: bundle.bundleURL, loader: URLSession.shared)\n    }\n}"
             )
+        ),
+        // A scene factory (its members only build or keep, its one method handing back the screen) injects the file manager.
+        RuleExample(
+            "Sources/Feature/ReceiptSceneFactory.swift",
+            "import UIKit\n\nstruct ReceiptSceneFactory {\n    let receiptID: String\n    func make() -> UIViewController {\n        let model = ReceiptModel(id: receiptID, files: FileManager.default)\n        return ReceiptScreen(model: model)\n    }\n}"
         ),
         RuleExample(
             "Sources/Feature/AgentAssembly.swift",

@@ -63,6 +63,11 @@ enum SharedInstanceAccessRuleRootExamples {
             "Sources/UI/ShopDelegate.swift",
             "import UIKit\n\nfinal class ShopDelegate: UIResponder, UIApplicationDelegate {\n    func application(\n        _ application: UIApplication,\n        didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?\n    ) -> Bool {\n        registerImageCoders()\n        return true\n    }\n}\n\nextension ShopDelegate {\n    func registerImageCoders() {\n        ImageCoders.shared.add(VectorCoder())\n    }\n}"
         ),
+        // A scene delegate's disconnect removes the observers its connect registered, through a helper only those two call.
+        RuleExample(
+            "Sources/UI/StageDelegate.swift",
+            "import UIKit\n\nfinal class StageDelegate: UIResponder, UIWindowSceneDelegate {\n    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {\n        startListening()\n    }\n\n    func sceneDidDisconnect(_ scene: UIScene) {\n        stopListening()\n    }\n\n    private func startListening() {\n        NotificationCenter.default.addObserver(self, selector: #selector(signOut), name: .sessionExpired, object: nil)\n    }\n\n    private func stopListening() {\n        NotificationCenter.default.removeObserver(self, name: .sessionExpired, object: nil)\n    }\n\n    @objc private func signOut() {}\n}"
+        ),
         // The delegate's termination ends what its launch began.
         RuleExample(
             "Sources/UI/AppDelegate.swift",

@@ -58,9 +58,10 @@ enum AppEntryPoint {
     /// `application(_:willFinishLaunchingWithOptions:)`, `applicationDidFinishLaunching(_:)`, `applicationWillFinishLaunching(_:)`),
     /// the delegate declared in this file: the app's startup, where it puts its first objects together, whatever layer its
     /// module is mapped to and whether or not the delegate is marked as the entry point (AppKit's may be made in `main.swift`).
-    /// Its termination method (`applicationWillTerminate(_:)`) is the same root ending the lifetimes it began (removing the
-    /// observers the launch registered), and so is a helper of the delegate that its file calls only from the launch method
-    /// (`setUpImageCoders()`, the launch's setup split out). Its other methods (menu actions, URL handling) are the app's
+    /// Its termination method (`applicationWillTerminate(_:)`, a scene's `sceneDidDisconnect(_:)`) is the same root ending the
+    /// lifetimes it began (removing the observers the launch registered), and so is a helper of the delegate that its file
+    /// calls only from the launch or termination methods (`setUpImageCoders()`, the launch's setup split out;
+    /// `removeObservers()`, its teardown). Its other methods (menu actions, URL handling) are the app's
     /// behaviour and stay checked.
     ///
     /// A scene delegate (`UIWindowSceneDelegate`) is the same startup object for a scene: its connect method
@@ -76,7 +77,8 @@ enum AppEntryPoint {
         for call in file.model.references where call.name == method.name && Int(call.line) != method.line {
             guard call.base == nil || call.base == "self",
                   let caller = delegateMethod(enclosing: call.line, call.column, call.enclosingType, file),
-                  launchMethods.contains(caller.name) || isLaunch(caller, file.tokens) else { return false }
+                  launchMethods.contains(caller.name) || terminationMethods.contains(caller.name) || isLaunch(caller, file.tokens)
+            else { return false }
             called = true
         }
         return called
@@ -134,7 +136,7 @@ enum AppEntryPoint {
 
     private static let delegateProtocols = ["UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
     private static let launchMethods: Set<String> = ["applicationDidFinishLaunching", "applicationWillFinishLaunching"]
-    private static let terminationMethods: Set<String> = ["applicationWillTerminate"]
+    private static let terminationMethods: Set<String> = ["applicationWillTerminate", "sceneDidDisconnect"]
     private static let launchLabels: Set<String> = ["didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions", "willConnectTo"]
 
     private static func isEntryPoint(_ type: TypeDecl) -> Bool {

@@ -27,6 +27,27 @@ enum FactoryTypes {
         return answer ? top : nil
     }
 
+    /// A file named `<Type>+<suffix>.swift` with one of `suffixes` (`Exporter+Factory.swift`) declaring nothing but extensions of
+    /// `Type` adopting nothing whose members are all initializers (`convenience init?() { self.init(converter: PageConverter()) }`):
+    /// the type's factory, assembling concrete collaborators to hand its designated initializer, as an assembly does. The
+    /// lines of those extensions' headers, or nil for any other file. Read once per file, from its name first.
+    static func factoryExtensionHeaders(_ file: LintFile, suffixes: [String]) -> Set<Int>? {
+        // Most paths hold no `+`: one scan of their bytes, nothing allocated.
+        let path = file.path
+        guard path.utf8.contains(UInt8(ascii: "+")), path.hasSuffix(".swift") else { return nil }
+        let fileName = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+        guard let plus = fileName.firstIndex(of: "+") else { return nil }
+        let extended = fileName[..<plus]
+        let suffix = fileName[fileName.index(after: plus)...].dropLast(".swift".count)
+        guard suffixes.contains(where: { $0 == suffix }) else { return nil }
+        let tops = file.model.types.filter { $0.parent == nil }
+        guard !tops.isEmpty, tops.allSatisfy({ type in
+            type.kind == .extension && type.name == extended && type.inheritance.isEmpty
+                && !type.members.isEmpty && type.members.allSatisfy { $0.kind == .initializer }
+        }) else { return nil }
+        return Set(tops.map(\.line))
+    }
+
     /// Whether every member of the top-level declarations named `name` in the file (the type and its extensions there)
     /// satisfies `condition`.
     static func everyMember(ofTopLevel name: String, in types: [TypeDecl], satisfies condition: (MemberDecl) -> Bool) -> Bool {

@@ -1,6 +1,7 @@
 import GuardrailsCore
 
-/// `Agent(store: store, center: NotificationCenter.default)` (or `Self(…)`) in a free or `static` function (a factory assembling objects),
+/// `Agent(store: store, center: NotificationCenter.default)` (or `Self(…)`) in a free or `static` function (a factory assembling objects)
+/// or any function of a type the caller says assembles (a screen's builder, `ReceiptSceneFactory.make()`),
 /// `self.init(endpoint: url, session: URLSession.shared)` (or `super.init`) forwarding to the designated initializer, any such
 /// call in a `convenience init`, or a local bound to the shared instance (`let provider = DefaultProvider.shared`) whose every
 /// use is such an argument: the shared instance is handed whole, as a labelled argument, to an initializer, whose type takes
@@ -8,12 +9,17 @@ import GuardrailsCore
 /// storing it, passing it to a function, or a component's instance member building its own collaborator with it
 /// (`archive = Archive(files: FileManager.default)` in a designated `init`) stays reported.
 enum InitializerArgument {
-    static func isPassed(_ reference: Reference, _ tokens: [Token]) -> Bool {
+    /// `inAssemblyType`: whether the reference's type only assembles, asked when its function alone does not say so and the
+    /// instance itself is the argument (a stored `let` bound to it in such a type, `let manager = Core.shared.manager`, fetches
+    /// from a locator and stays reported).
+    static func isPassed(_ reference: Reference, _ tokens: [Token], inAssemblyType: () -> Bool = { false }) -> Bool {
         guard let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
               position >= 2, tokens[position - 1].text == "." else { return false }
         let start = tokens[position - 2].kind == .identifier ? position - 2 : position - 1
         let assembles = isAssembly(before: start, isTopLevel: reference.enclosingType < 0, tokens)
         if isArgument(from: start, to: position, forwardsOnly: !assembles, tokens) { return true }
+        // The type is asked only when the function alone does not assemble and the instance is an initializer's argument.
+        if !assembles, isArgument(from: start, to: position, forwardsOnly: false, tokens) { return inAssemblyType() }
         // `let provider = DefaultProvider.shared`, then `Transport(provider: provider)` only.
         guard start >= 3, tokens[start - 1].text == "=", tokens[start - 2].kind == .identifier,
               tokens[start - 3].text == "let", end(after: position, tokens) < tokens.count,

@@ -6,6 +6,18 @@ import GuardrailsCore
 /// values (`func userActivity(for:) -> NSUserActivity`, a `URLRequest`, a `String`) makes data, not an assembly.
 /// Read from tokens, only for a type already holding a finding.
 enum ScreenBuilders {
+    /// How teams name such a type: `ProfileBuilder`, or a scene factory, `ProfileSceneFactory`, whose job is the same.
+    static let defaultSuffixes = ["Builder", "Factory"]
+
+    /// Whether the outermost type around `reference` is named with one of `suffixes`, its members only build or keep
+    /// (`FactoryTypes`) and it hands back only screens: a screen's builder.
+    static func encloses(_ reference: Reference, in file: LintFile, suffixes: [String], _ index: PackageIndex) -> Bool {
+        var known: [Int: Bool] = [:]
+        guard let top = FactoryTypes.enclosingFactory(reference.enclosingType, in: file.model.types, suffixes: suffixes, known: &known)
+        else { return false }
+        return returnsOnlyScreens(file.model.types[top].name, in: file, index)
+    }
+
     /// Whether every function, subscript and computed or `lazy` property of the top-level declarations named `name` in
     /// the file (the type and its extensions there) returns such a type. Stored `let`s keep configuration and are not asked.
     static func returnsOnlyScreens(_ name: String, in file: LintFile, _ index: PackageIndex) -> Bool {
