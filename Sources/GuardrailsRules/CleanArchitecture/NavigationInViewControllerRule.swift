@@ -69,8 +69,8 @@ public struct NavigationInViewControllerRule: Rule {
         wrapper the caller passes), only hosts a screen someone else chose, and a system panel presenting itself (`printController.present(animated:)` \
         on a `UIPrintInteractionController`) is no screen of the app either. Only a presentation can belong to the \
         screen: pushing, showing or setting a controller (`pushViewController(colorPickerController, …)`) moves to a \
-        screen of its own, whatever its name (but `show(alert, sender: nil)` of a value typed `UIAlertController` \
-        presents the alert). A controller class of a dependency (one the package does not declare, and no \
+        screen of its own, whatever its name (but `show(alert, sender: nil)` or `showDetailViewController(alert, sender: nil)` of a value \
+        typed `UIAlertController`, a property so declared or built in the call, presents the alert). A controller class of a dependency (one the package does not declare, and no \
         container such as a navigation or tab bar controller) built in the method with its delegate set to the presenter \
         (`let reader = QRScannerController(); reader.delegate = self; present(reader, animated: true)`) is an input picker \
         handing its result back to the same screen, as `UIImagePickerController` is; the app's own controllers stay reported, \
@@ -207,8 +207,9 @@ public struct NavigationInViewControllerRule: Rule {
                 ) { return nil }
                 if presents, case .named(let receiver) = call.receiver,
                    SelfPresentation.presentsFramedSelf(callOpening: position + 1, receiver: receiver, method: method, methodStart: methodStart, in: tokens) { return nil }
-                // `show(_:sender:)` of an alert presents it too; only its certain type tells.
-                if presents || reference.name == "show", let presented,
+                // `show(_:sender:)` and `showDetailViewController(_:sender:)` of an alert present it too (an alert is always
+                // modal); only its certain type tells.
+                if presents || reference.name == "show" || reference.name == "showDetailViewController", let presented,
                    screenLocal.contains(presented) || !context.index.supertypes(of: presented).isDisjoint(with: screenLocal) { return nil }
                 // `let modal: ConfirmModal = ConfirmModal(title: …, onConfirm: …)`: the package's own dialog class.
                 if presents, let presented, isPackageDialog(presented, index: context.index) { return nil }

@@ -6,6 +6,11 @@ extension NavigationInViewControllerRule {
     private static let choiceList = ExampleFile("Sources/UI/ChoiceListController.swift", "final class ChoiceListController<Owner: ChoiceListDelegate>: UITableViewController {\n    weak var delegate: Owner?\n    init(current: Owner.Choice, options: [Owner.Choice]) { super.init(style: .plain) }\n}")
 
     static let triggeringExamples: [RuleExample] = [
+        // Shown as the detail, a screen typed as the app's own controller is navigation, unlike an alert.
+        RuleExample(
+            "Sources/UI/AccountViewController.swift",
+            "final class AccountViewController: UIViewController {\n    private lazy var receipts: ReceiptsViewController = ReceiptsViewController()\n    func openReceipts() {\n        showDetailViewController(receipts, sender: nil)\n    }\n}"
+        ),
         // A bottom sheet wrapping a screen of the app is that screen, presented.
         RuleExample(
             "Sources/UI/TripViewController.swift",
@@ -441,6 +446,11 @@ extension NavigationInViewControllerRule {
         RuleExample(
             "Sources/UI/PageViewController.swift",
             "final class PageViewController: UIViewController {\n    func follow(_ request: Request) {\n        let present: (UIViewController) -> Void = { self.present($0, animated: true) }\n        guard decider.decide(for: request, alertCallback: present) else { return }\n        confirm(request, onAlert: { controller in self.present(controller, animated: true) })\n    }\n}"
+        ),
+        // `showDetailViewController(_:sender:)` of an alert, a property typed so or built in the call: the screen's own question.
+        RuleExample(
+            "Sources/UI/AccountViewController.swift",
+            "final class AccountViewController: UIViewController {\n    private lazy var signOutAlert: UIAlertController = {\n        let alert = UIAlertController(title: \"Sign out?\", message: nil, preferredStyle: .alert)\n        alert.addAction(UIAlertAction(title: \"Cancel\", style: .cancel))\n        return alert\n    }()\n    func confirmSignOut() {\n        showDetailViewController(signOutAlert, sender: nil)\n    }\n    func confirmErase() {\n        showDetailViewController(UIAlertController(title: \"Erase?\", message: nil, preferredStyle: .alert), sender: nil)\n    }\n}"
         ),
         RuleExample(
             "Sources/UI/BrowserViewController.swift",

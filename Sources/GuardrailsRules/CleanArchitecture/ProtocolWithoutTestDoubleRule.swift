@@ -53,7 +53,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         and `init(data:)`, the vocabulary of its users' generated models), error families and what only they adopt (a protocol telling \
         how an error is shown, adopted only by `Error` types, the package's, in an extension or not, or an imported `…Error` type it extends) are not substituted in tests and are not reported, nor is a base only \
         package protocols refine, which no type adopts directly and no code names as a type (`protocol TextProjecting: ModelLoading`): a \
-        double of any refinement conforms to it, and the refinements are judged. A double is a conformer in a test \
+        double of any refinement conforms to it, and the refinements are judged. Nor is a refinement adding only \
+        initializers to package protocols code names as types (`protocol UnaryFormula: Formula { init(operand: Formula) }`, \
+        the contract by which a table of metatypes, `UnaryFormula.Type`, builds nodes): the parent is the seam, judged on its \
+        own; a method beside the initializer keeps it judged. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`, `SimulatedDownloadEngine`, `ClaimsClientDemo` of a demo mode, `TestableShell` a fake mode's container builds) or in a file or folder made for them \
         (`PreviewAndTestingSupport.swift`, `Vault+PreviewStores.swift`, `Mocks/`, `Mocking/`), whatever the conformer is called, or an in-memory stand-in production \

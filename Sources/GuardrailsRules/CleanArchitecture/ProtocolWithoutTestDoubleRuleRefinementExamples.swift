@@ -5,6 +5,11 @@ import GuardrailsCore
 /// file, and record faces adopted through extensions, beside the seams that stay.
 extension ProtocolWithoutTestDoubleRule {
     static let refinementTriggeringExamples: [RuleExample] = [
+        // A method beside the initializer the table calls: the refinement asks for behaviour of its own, a seam.
+        RuleExample(
+            "Sources/Logic/Formula.swift",
+            Self.formulaJudgedElsewhere + Self.formulaTableSource(unaryExtra: "\n    func simplified() -> Formula", negationExtra: "\n    func simplified() -> Formula { operand }")
+        ),
         // The same trait constraining a generic function: code depends on it, a seam a double could fill.
         RuleExample(
             "Sources/Tasks/Chore.swift",
@@ -33,6 +38,9 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let refinementNonTriggeringExamples: [RuleExample] = [
+        // Only an initializer over the package's `Formula`: the contract by which a table of metatypes builds nodes. `Formula`,
+        // which code holds, is the seam (reported on its own, here silenced), whether or not it has a double.
+        RuleExample("Sources/Logic/Formula.swift", Self.formulaJudgedElsewhere + Self.formulaTableSource(unaryExtra: "", negationExtra: "")),
         // A trait two task classes share, named as a type only by its own associated type's constraint: nothing holds it.
         RuleExample(
             "Sources/Tasks/Chore.swift",
@@ -101,6 +109,21 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Sources/Notes/NotesClient.swift", "final class NotesClient {\n    let notes: NotesService\n    init(notes: NotesService) { self.notes = notes }\n}")
         ),
     ]
+
+    /// `Formula` with two conformers, and `UnaryFormula` refining it with `init(operand:)` (and `unaryExtra`), which the one
+    /// conformer `Negation` adopts (with `negationExtra`) and a table of metatypes builds.
+    static func formulaTableSource(unaryExtra: String, negationExtra: String) -> String {
+        "protocol Formula: CustomStringConvertible {\n    func holds(in scope: [String: Bool]) throws -> Bool\n}\nprotocol UnaryFormula: Formula {\n    init(operand: Formula)"
+            + unaryExtra
+            + "\n}\nstruct Constant: Formula {\n    let value: Bool\n    func holds(in scope: [String: Bool]) throws -> Bool { value }\n    var description: String { String(value) }\n}\n"
+            + "final class Negation: Formula, UnaryFormula {\n    let operand: Formula\n    init(operand: Formula) { self.operand = operand }\n    func holds(in scope: [String: Bool]) throws -> Bool { try !operand.holds(in: scope) }\n    var description: String { \"not \\(operand)\" }"
+            + negationExtra
+            + "\n}\nstruct FormulaTable {\n    enum Entry {\n        case unary(String, UnaryFormula.Type)\n    }\n    let entries: [Entry] = [.unary(\"not\", Negation.self)]\n"
+            + "    func build(_ word: String, operand: Formula) -> Formula? {\n        for case let .unary(name, type) in entries where name == word { return type.init(operand: operand) }\n        return nil\n    }\n}"
+    }
+
+    /// Silences the finding on `Formula` itself, the seam without a double, so the examples show the refinement's.
+    private static let formulaJudgedElsewhere = "// guardrails:disable-next-line protocol-without-test-double -- judged elsewhere\n"
 
     /// A record face bound to the package's `ShapeModel` class, its two record subclasses, and `conformances` in its file.
     static func strokeItemSource(conformances: String) -> String {

@@ -64,7 +64,10 @@ public struct SingleImplementationProtocolRule: Rule {
         protocol whose requirements, its own and those of the package protocols it refines, are initializers alone \
         (`protocol ReportsAssembled: Assembled {}` where `Assembled` requires only `init(container:)`; `ObservableObject` or \
         `Observable` may be among the parents, `protocol ScreenState: ObservableObject { init() }`): it says how a container \
-        builds conformers, and no method of it is called, so there is no strategy to swap. Nor is a mixin: a refinement \
+        builds conformers, and no method of it is called, so there is no strategy to swap; so is one adding only initializers \
+        to package protocols code names as types (`protocol UnaryFormula: Formula { init(operand: Formula) }`, how a table of \
+        metatypes builds the parent's values): the parent holds the strategies and is judged on its own, while a method beside \
+        the initializer keeps the refinement judged. Nor is a mixin: a refinement \
         requiring only properties (`protocol SignerWithSession: Signer { var session: Session { get } }`) of package \
         protocols that each have two implementations or more, whose extension supplies members built on them \
         (`func close() { session.close() }`), or named only in casts (`(promotion as? WebPromotion)?.url`, a capability probed \

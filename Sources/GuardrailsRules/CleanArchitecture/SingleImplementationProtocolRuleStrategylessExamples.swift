@@ -4,6 +4,11 @@ import GuardrailsCore
 /// error is shown, a capability only probed with a cast (in its file or another, qualified or not) and the fields of one value, beside the seams that stay.
 extension SingleImplementationProtocolRule {
     static let strategylessTriggeringExamples: [RuleExample] = [
+        // A method beside the initializer a table of metatypes calls: `Negation` is the one strategy of that behaviour.
+        RuleExample(
+            "Sources/Logic/Formula.swift",
+            ProtocolWithoutTestDoubleRule.formulaTableSource(unaryExtra: "\n    func simplified() -> Formula", negationExtra: "\n    func simplified() -> Formula { operand }")
+        ),
         // Fields kept in the user defaults through a property wrapper: a persistor, a store with one implementation.
         RuleExample(
             "Sources/Reader/ReaderSettingsStoring.swift",
@@ -27,6 +32,8 @@ extension SingleImplementationProtocolRule {
         "    var text = \"\"\n    var cursor = 0\n    var selection = 0..<0\n    var isComposing: Bool { !selection.isEmpty }\n    var hint = \"\"\n    var candidates: [String] = []\n    func attributedText(for host: TextHost) -> NSAttributedString { NSAttributedString(string: text) }"
 
     static let strategylessNonTriggeringExamples: [RuleExample] = [
+        // Only an initializer over the package's `Formula` (two strategies): how a table of metatypes builds nodes.
+        RuleExample("Sources/Logic/Formula.swift", ProtocolWithoutTestDoubleRule.formulaTableSource(unaryExtra: "", negationExtra: "")),
         // The fields of one value, settable, with a rendering helper and a `mutating` method: no strategy to compose.
         RuleExample(
             "Sources/Editor/EditorStateShape.swift",

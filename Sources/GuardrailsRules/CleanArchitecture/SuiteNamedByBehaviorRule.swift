@@ -26,8 +26,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, `CrashReportLogger` forwarding to a \
         vendor SDK, in an app of one module), after a class adopting a package protocol that stores a package protocol only types \
         the package does not declare adopt, in extensions, one in the class's file (`extension AppCheck: AppCheckProviding`: a vendor SDK's seam, the class its adapter), after a wire-format parser or coder (`formatComponentSuffixes`: a name ending in \
-        `Parser`, `Decoder`, `Encoder`, `Serializer`, `Formatter`, `Codec` or `Converter` (a text report's), `AtomParser`, `DateParser`, \
-        or that word alone, a leaf library's `Parser`; or a struct or enum coding itself, `encode()` beside `decode(_:)`, `init(data:)` \
+        `Parser`, `Lexer`, `Tokenizer`, `Decoder`, `Encoder`, `Serializer`, `Formatter`, `Codec` or `Converter` (a text report's), `AtomParser`, \
+        `DateParser`, `MarkupTokenizer`, or that word alone, a leaf library's `Parser` or `Lexer`; or a struct or enum coding itself, `encode()` beside `decode(_:)`, `init(data:)` \
         or `from`, `FramePacket`, whatever its name, or a struct or caseless enum named `…Protocol` adopting and storing nothing, \
         a wire protocol's codec (`RelayProtocol`); or one of two conformers or more of a package protocol whose every function \
         requirement returns `String` or `Data` (those its file defaults in an extension of the protocol aside), a family of \
@@ -212,7 +212,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
             ),
 RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database", "Logger"]), "Type-name endings of infrastructure adapters, whose suites prove one component."),
             RuleOption(
-                "formatComponentSuffixes", .strings(["Parser", "Decoder", "Encoder", "Serializer", "Formatter", "Codec", "Converter"]),
+                "formatComponentSuffixes", .strings(["Parser", "Lexer", "Tokenizer", "Decoder", "Encoder", "Serializer", "Formatter", "Codec", "Converter"]),
                 "Type-name endings of wire-format parsers and coders (or the whole name): one declared in a module importing nothing of the package but `support` layers is a component at the I/O edge."
             ),
             RuleOption(

@@ -963,6 +963,19 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/Feature/OutlineParser.swift", "import Toolkit\n\npublic final class OutlineParser {\n    public init(data: [UInt8]) {}\n    public func titles() -> [String] { [] }\n}"),
             ExampleFile("Tests/FeatureTests/OutlineParserTests.swift", "import Feature\n\nfinal class OutlineParserTests: XCTestCase {\n    func test_titles_ofNoData() { XCTAssertEqual(OutlineParser(data: []).titles(), []) }\n}")
         ),
+        // A lexer or tokenizer is such a text-format component too: the leaf library's `Lexer`, its `MarkupTokenizer`.
+        RuleExample(
+            ExampleFile("Sources/Toolkit/ByteScanner.swift", "public struct ByteScanner {\n    public init() {}\n}"),
+            ExampleFile(
+                "Sources/Feature/Lexer.swift",
+                "import Toolkit\n\npublic final class Lexer {\n    public init(text: String) {}\n    public func tokens() -> [String] { [] }\n}\npublic struct MarkupTokenizer {\n    public init() {}\n    public func split(_ text: String) -> [String] { [text] }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/LexerTests.swift", "import Feature\n\nfinal class LexerTests: XCTestCase {\n    func test_tokens_ofNoText() { XCTAssertEqual(Lexer(text: \"\").tokens(), []) }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/MarkupTokenizerTests.swift",
+                "import Feature\n\nfinal class MarkupTokenizerTests: XCTestCase {\n    func test_split_keepsText() { XCTAssertEqual(MarkupTokenizer().split(\"a\"), [\"a\"]) }\n}"
+            )
+        ),
         // The package's own family of commands (`protocol Command`, every adopter named `…Command`), parsed from the
         // arguments: each is the user's verb, `tool pin`, and a suite named after it names that behaviour.
         RuleExample(

@@ -141,6 +141,7 @@ struct NonSeamProtocols {
 
     func requiresOnlyInitializers(_ type: TypeDecl) -> Bool {
         guard type.members.allSatisfy({ $0.kind == .initializer }) else { return false }
+        if addsOnlyInitializers(type) { return true }
         var hasInitializer = !type.members.isEmpty
         var pending = type.inheritance.map(\.name)
         var seen: Set<String> = []
@@ -157,6 +158,19 @@ struct NonSeamProtocols {
             }
         }
         return hasInitializer
+    }
+
+    /// `protocol PrefixOp: Expression { init(operand: Expression) }`: its own requirements are initializers alone, over
+    /// package protocols code names as types (and requirement-free framework ones). It says how a table of metatypes
+    /// (`[String: PrefixOp.Type]`, `type.init(operand:)`) builds the parent's values: a construction contract. The
+    /// parent is the seam, judged on its own since code holds it; a double or a second strategy of the refinement would
+    /// stand in for nothing more. A parent only refinements name keeps the refinement judged (it would be the seam).
+    private func addsOnlyInitializers(_ type: TypeDecl) -> Bool {
+        !type.members.isEmpty && type.inheritance.contains { !Self.requirementFreeParents.contains($0.name) }
+            && type.inheritance.allSatisfy { parent in
+                Self.requirementFreeParents.contains(parent.name)
+                    || index.isUsedAsType(parent.name) && index.declarations(named: parent.name).contains { $0.kind == .protocol }
+            }
     }
 
     /// `protocol QueryArgument { var key: String { get }; func value() -> String }` that nothing in production adopts, named
