@@ -94,8 +94,8 @@ public struct UncheckedSendableRule: Rule {
         Nor is a `final` class (no superclass but `NSObject`) whose stored instance properties are all `let`s of `threadSafeClasses` \
         (`private let cache = NSCache<NSURL, Thumbnail>()`): that framework class is documented safe to use from any thread, and a \
         `let` never changes, so the claim restates the documentation; a `var` or another property beside it is reported. \
-        Nor is a non-generic struct storing only `let`s of opaque handles to a C library's or runtime's objects (`OpaquePointer`, a \
-        read-only `UnsafePointer` or `UnsafeRawPointer`, a C `…Ref` typedef the package declares no Swift type for, `let handle: \
+        Nor is a non-generic struct storing only opaque handles to a C library's or runtime's objects (`OpaquePointer`, also under \
+        a package type alias, a `var` of it changing only the copy; a read-only `UnsafePointer` or `UnsafeRawPointer`, a C `…Ref` typedef the package declares no Swift type for, `let handle: \
         TaskHandleRef`): already the value type asked for, and Swift infers `Sendable` for no pointer; a mutable pointer written \
         through, a class or a collection beside them is shared state and is reported. \
         Generated files are not checked (no rule checks them): swift-protobuf writes `extension Msg: \(ForbiddenSpellings.uncheckedSendable) {}` \
@@ -309,6 +309,10 @@ public struct UncheckedSendableRule: Rule {
             Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/ValueMutex.swift", Self.cellBox(named: "ValueMutex"))),
             // A value around a C runtime's opaque handle: already a value type, and Swift never infers `Sendable` for a pointer.
             RuleExample("Sources/Support/Task.swift", "import CScheduler\n\nstruct Task: Hashable, \(ForbiddenSpellings.uncheckedSendable) {\n    let handle: TaskHandleRef\n\n    func run() { scheduler_run(handle) }\n}"),
+            RuleExample(
+                "Sources/Support/Interrupter.swift",
+                "typealias EngineHandle = OpaquePointer\n\nstruct Interrupter: \(ForbiddenSpellings.uncheckedSendable) {\n    var handle: EngineHandle?\n}"
+            ),
             RuleExample("Sources/Feature/Image.swift", "struct Image: Sendable {}"),
             RuleExample("Sources/Presentation/Presenter.swift", "@MainActor final class Presenter {}"),
             RuleExample("Sources/Feature/Notes.swift", "// \(ForbiddenSpellings.uncheckedSendable) is banned\nlet s = \"\(ForbiddenSpellings.uncheckedSendable)\""),
