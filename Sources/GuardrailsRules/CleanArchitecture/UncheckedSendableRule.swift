@@ -81,7 +81,8 @@ public struct UncheckedSendableRule: Rule {
         only way to its private value, as Synchronization's `Mutex` is `Sendable` whatever it holds. So is such a box \
         that is a struct storing only `let`s of the package's `ManagedBuffer` lock storage (`struct LockedValueBox<Value> { let storage: \
         LockStorage<Value> }`, the value and the lock tail-allocated in the buffer; or a standard `ManagedBuffer<Value, pthread_mutex_t>` \
-        held by a struct that locks with `withLock`, a `Mutex` back-port), and the lock itself: a non-generic struct or \
+        held by a struct that locks with `withLock`, a `Mutex` back-port; or a struct named as a lock, `struct Mutex<Value: ~Copyable>`, \
+        storing its lock and a private `final` cell class of its own for the value, locking with `withLock`, whatever `Value`), and the lock itself: a non-generic struct or \
         `final` class storing only lock state (`var lock = os_unfair_lock()`, an `NSLock`, such a buffer of `Void`) that locks \
         (`lock()` and `unlock()`, or `withLock`), guarding no value; a manifest stating no `platforms:` builds for SwiftPM's defaults, \
         which predate `Mutex` too; a lock keeping other state beside it is reported. A reader-writer lock (`lockRead`/`lockWrite` \
@@ -93,6 +94,10 @@ public struct UncheckedSendableRule: Rule {
         Nor is a `final` class (no superclass but `NSObject`) whose stored instance properties are all `let`s of `threadSafeClasses` \
         (`private let cache = NSCache<NSURL, Thumbnail>()`): that framework class is documented safe to use from any thread, and a \
         `let` never changes, so the claim restates the documentation; a `var` or another property beside it is reported. \
+        Nor is a non-generic struct storing only opaque handles to a C library's or runtime's objects (`OpaquePointer`, also under \
+        a package type alias, a `var` of it changing only the copy; a read-only `UnsafePointer` or `UnsafeRawPointer`, a C `…Ref` typedef the package declares no Swift type for, `let handle: \
+        TaskHandleRef`): already the value type asked for, and Swift infers `Sendable` for no pointer; a mutable pointer written \
+        through, a class or a collection beside them is shared state and is reported. \
         Generated files are not checked (no rule checks them): swift-protobuf writes `extension Msg: \(ForbiddenSpellings.uncheckedSendable) {}` \
         into its `*.pb.swift` output, recognised by the generator's header or, when a project stripped it, by the file's \
         suffix together with the runtime's hooks it declares (`_protobuf_package`, `protoMessageName`). \
@@ -172,6 +177,11 @@ public struct UncheckedSendableRule: Rule {
             Self.bufferBacked("Sources/Support/Guarded.swift", "public struct Guarded<Value>: \(ForbiddenSpellings.uncheckedSendable) {\n    let buffer: LockBuffer<Value>\n}"),
             // A `Mutex` back-port over the standard `ManagedBuffer`, claimed for every `Value`.
             Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/Exclusive.swift", "struct Exclusive<Value> {\n    private let storage: ManagedBuffer<Value, pthread_mutex_t>\n    init(_ value: Value) {\n        storage = .create(minimumCapacity: 1) { buffer in\n            buffer.withUnsafeMutablePointerToElements { _ = pthread_mutex_init($0, nil) }\n            return value\n        }\n    }\n    func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {\n        try storage.withUnsafeMutablePointers { value, lock in\n            pthread_mutex_lock(lock); defer { pthread_mutex_unlock(lock) }\n            return try body(&value.pointee)\n        }\n    }\n}\n\nextension Exclusive: \(ForbiddenSpellings.uncheckedSendable) {}")),
+            // A lock and a private cell for the value, claimed for every `Value`, in a struct not named as a lock: no `Mutex` back-port.
+            Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/Stash.swift", Self.cellBox(named: "Stash"))),
+            // A struct around a pointer it writes through, or beside a class: shared state, not an opaque handle.
+            RuleExample("Sources/Support/Tally.swift", "struct Tally: Hashable, \(ForbiddenSpellings.uncheckedSendable) {\n    let count: UnsafeMutablePointer<Int>\n}"),
+            RuleExample("Sources/Support/Task.swift", "import CScheduler\n\nstruct Task: Hashable, \(ForbiddenSpellings.uncheckedSendable) {\n    let handle: TaskHandleRef\n    let log: TaskLog\n}\n\nfinal class TaskLog {\n    var lines: [String] = []\n}"),
             // A test recorder keeping two values behind its lock: no single-value box.
             Self.onPlatforms(Self.legacyPlatformsTestedManifest, ExampleFile("Tests/FeatureTests/CallRecorder.swift", "private final class CallRecorder: \(ForbiddenSpellings.uncheckedSendable) {\n    private let lock = NSLock()\n    private var failed = false\n    private var calls = 0\n    func record() { lock.withLock { calls += 1 } }\n}")),
             // A box that is not generic guarding a class instance it hands out; a copy-on-write storage whose struct claims nothing.
@@ -295,6 +305,14 @@ public struct UncheckedSendableRule: Rule {
             Self.bufferBacked("Sources/Support/Guarded.swift", "public struct Guarded<Value> {\n    let buffer: LockBuffer<Value>\n    public init(_ value: Value) { buffer = .make(holding: value) }\n    public func withValue<T>(_ body: (inout Value) -> T) -> T { buffer.withLockedValue(body) }\n}\n\nextension Guarded: \(ForbiddenSpellings.uncheckedSendable) where Value: Sendable {}"),
             // A `Mutex` back-port: the value is the standard `ManagedBuffer`'s header, the platform lock its element.
             Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/Exclusive.swift", "struct Exclusive<Value> {\n    private let storage: ManagedBuffer<Value, pthread_mutex_t>\n    init(_ value: Value) {\n        storage = .create(minimumCapacity: 1) { buffer in\n            buffer.withUnsafeMutablePointerToElements { _ = pthread_mutex_init($0, nil) }\n            return value\n        }\n    }\n    func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {\n        try storage.withUnsafeMutablePointers { value, lock in\n            pthread_mutex_lock(lock); defer { pthread_mutex_unlock(lock) }\n            return try body(&value.pointee)\n        }\n    }\n}\n\nextension Exclusive: \(ForbiddenSpellings.uncheckedSendable) where Value: Sendable {}")),
+            // A `Mutex` back-port keeping its lock and a private cell class of its own for the value, reached only through `withLock`.
+            Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/ValueMutex.swift", Self.cellBox(named: "ValueMutex"))),
+            // A value around a C runtime's opaque handle: already a value type, and Swift never infers `Sendable` for a pointer.
+            RuleExample("Sources/Support/Task.swift", "import CScheduler\n\nstruct Task: Hashable, \(ForbiddenSpellings.uncheckedSendable) {\n    let handle: TaskHandleRef\n\n    func run() { scheduler_run(handle) }\n}"),
+            RuleExample(
+                "Sources/Support/Interrupter.swift",
+                "typealias EngineHandle = OpaquePointer\n\nstruct Interrupter: \(ForbiddenSpellings.uncheckedSendable) {\n    var handle: EngineHandle?\n}"
+            ),
             RuleExample("Sources/Feature/Image.swift", "struct Image: Sendable {}"),
             RuleExample("Sources/Presentation/Presenter.swift", "@MainActor final class Presenter {}"),
             RuleExample("Sources/Feature/Notes.swift", "// \(ForbiddenSpellings.uncheckedSendable) is banned\nlet s = \"\(ForbiddenSpellings.uncheckedSendable)\""),
@@ -390,6 +408,35 @@ public struct UncheckedSendableRule: Rule {
         RuleExample(files: [ExampleFile("Package.swift", manifest)] + files)
     }
 
+    /// `struct <name><Value: ~Copyable>` keeping an `NSLock` and a private cell class of its own for the value, claimed for every `Value`.
+    private static func cellBox(named name: String) -> String {
+        """
+        import Foundation
+
+        struct \(name)<Value: ~Copyable>: ~Copyable {
+            private let lock = NSLock()
+            private let cell: Cell
+
+            init(_ value: consuming sending Value) { cell = Cell(value) }
+
+            private final class Cell {
+                var value: Value
+                init(_ value: consuming sending Value) { self.value = value }
+            }
+        }
+
+        extension \(name): \(ForbiddenSpellings.uncheckedSendable) where Value: ~Copyable {}
+
+        extension \(name) where Value: ~Copyable {
+            borrowing func withLock<Result>(_ body: (inout sending Value) throws -> sending Result) rethrows -> sending Result {
+                lock.lock()
+                defer { lock.unlock() }
+                return try body(&cell.value)
+            }
+        }
+        """
+    }
+
     /// A session value declared `Sendable`, the value a single-value lock box guards.
     private static let sendableSession = ExampleFile("Sources/Feature/Session.swift", "struct Session: Sendable {\n    let id: UUID\n}")
 
@@ -438,6 +485,7 @@ public struct UncheckedSendableRule: Rule {
                   !ForcedUncheckedClaims.isImmutableBesideWeakReferences(type, in: file, context.index),
                   !(type.kind == .class && storesOnlyThreadSafeClasses(type, context.stringSet("threadSafeClasses"))),
                   !LockPrimitiveBoxes.isSoundBox(type, in: file, context.index), !isCopyOnWriteValue(position, in: file.model), !isCopyOnWriteStorage(position, in: file.model),
+                  !OpaqueHandleWrappers.isHandleWrapper(type, context.index),
                   !(type.kind == .class && external && subclassesDependency(type, file.model.types, frameworkClasses, context.index)),
                   !PreSwift6Branches.encloses(line: type.line, tokens: file.tokens, source: file.source) else { return nil }
             return Violation(line: type.line, column: type.column, message: "'\(type.name)' is \(ForbiddenSpellings.uncheckedSendable); use a value type, an actor or @MainActor instead")

@@ -89,7 +89,9 @@ public struct UnusedDependencyRule: Rule {
         often kept so that clients on those platforms still get a module through it, and is not reported. \
         Executable, macro and plugin targets are depended on to be built, not imported, so they are never \
         reported; nor are targets without Swift files (C targets, system libraries, binaries), whose module \
-        name may not be the target's; nor modules depended on only to be linked, such as the live implementations \
+        name may not be the target's, nor targets whose files hold only comments and imports of SDK modules (a version \
+        marker, `// This module is intentionally empty`, linked so that dependents can test `#if canImport(Marker)`): \
+        they declare nothing to import; nor modules depended on only to be linked, such as the live implementations \
         a dependency container finds at run time (option `linkOnlySuffixes`). Products of other packages are \
         out of scope: their module names are not in the manifest; so are targets `guardrails.json` declares \
         (`targets`), whose dependencies are not the manifest's, and targets some of whose files `exclude` keeps from \
@@ -221,6 +223,12 @@ public struct UnusedDependencyRule: Rule {
                 ExampleFile("Sources/CoreForPlugin/Request.swift", "public struct Request {}"),
                 ExampleFile("Sources/Plugin/Entry.swift", "import Core")
             ),
+            // A version-marker module, empty by design: linked so that dependents can test `#if canImport(ShopV2)`.
+            example(
+                #".target(name: "Feature", dependencies: ["Domain", "ShopV2"]), .target(name: "ShopV2", path: "Sources/Markers/ShopV2")"#,
+                ExampleFile("Sources/Markers/ShopV2/Empty.swift", "// The 'ShopV2' module is intentionally empty.\n//\n// It tells which major version of Shop a client builds against.\n"),
+                ExampleFile("Sources/Feature/Loader.swift", "import Domain\n\nstruct Loader {}")
+            ),
             example(
                 #".target(name: "FeatureMac", dependencies: ["Domain"])"#,
                 ExampleFile("Sources/FeatureMac/Placeholder.swift", "// Copyright (c) Shop\n\n/* TODO: the macOS screens */\n")
@@ -328,7 +336,10 @@ public struct UnusedDependencyRule: Rule {
             let foreign = imported.filter { index.package.target(named: $0) == nil && !index.modules.contains($0) && !declared.contains($0) }
             var reported: Set<String> = []
             for dependency in target.dependencies ?? [] where dependency.mayNameLocalTarget && !dependency.isConditional && !used.contains(dependency.name) {
+                // A module of comments only (a version marker, `// This module is intentionally empty`) declares nothing to
+                // import-use: it is linked so that dependents can test `#if canImport(Marker)`.
                 guard let other = index.package.target(named: dependency.name), other.name != target.name, index.modules.contains(other.name),
+                      index.hasCode(other.name),
                       ![.executable, .macro, .plugin].contains(other.kind), !linkOnly.contains(where: other.name.hasSuffix),
                       !loaded.contains(where: { index.dependsOn($0, other.name) != false }),
                       !undeclared.contains(where: { module in

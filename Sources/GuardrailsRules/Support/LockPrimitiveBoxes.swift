@@ -8,7 +8,8 @@ import GuardrailsCore
 /// would let a non-Sendable value cross threads, unless the `final` class offers its own locking API (`withLock`, or `lock()` and
 /// `unlock()`), the only way to its private value, as Synchronization's `Mutex` is `Sendable` for every value. The box may be a struct whose stored properties are all `let`s of a lock
 /// storage (`struct LockedValueBox<Value> { let storage: LockStorage<Value> }` over a `ManagedBuffer` subclass holding the
-/// value and the lock). The lock itself (`final class UnfairLock { var lock = os_unfair_lock() }`, `struct Lock` over such a
+/// value and the lock), or a struct named as a lock (`struct Mutex<Value: ~Copyable>`, a back-port) keeping its lock and a private
+/// `final` cell class of its own for the value, reached through its `withLock`. The lock itself (`final class UnfairLock { var lock = os_unfair_lock() }`, `struct Lock` over such a
 /// storage of `Void`), storing only lock state and offering `lock()`/`unlock()` or `withLock`, guards no value of its own:
 /// nothing but the lock can cross threads through it.
 enum LockPrimitiveBoxes {
@@ -24,7 +25,9 @@ enum LockPrimitiveBoxes {
         // A `final class` cell whose value is reached only through its own locking API (`withLock`, or `lock()` and `unlock()`),
         // claimed for every value as Synchronization's `Mutex` is: the lock is what the claim states.
         let members = Set(file.model.types.filter { $0.name == box.name && ($0.kind == .extension || $0.line == box.line) }.flatMap { $0.members.map(\.name) })
-        return box.kind == .class && locks(members)
+        // A struct named as a lock (`struct Mutex<Value: ~Copyable>`, a back-port of Synchronization's) keeping its lock and a
+        // private cell class of its own for the value (`holdsOnlyGuardedState`) is that same cell, shared by its copies.
+        return (box.kind == .class || isLockType(box.name)) && locks(members)
     }
 
     /// `struct Handoff<Value>: ~Copyable { let box: LockedValueBox<Value?>; init(_ value: sending Value) }`: a non-copyable
@@ -86,24 +89,38 @@ enum LockPrimitiveBoxes {
     }
 
     private static func candidate(named name: String, in file: LintFile, _ index: PackageIndex) -> TypeDecl? {
-        guard let box = file.model.types.first(where: { ($0.kind == .class || $0.kind == .struct) && $0.name == name }),
-              box.isGeneric, box.kind == .struct || box.modifiers.contains("final"), holdsOnlyGuardedState(box, file.tokens, index) else { return nil }
+        guard let offset = file.model.types.firstIndex(where: { ($0.kind == .class || $0.kind == .struct) && $0.name == name }) else { return nil }
+        let box = file.model.types[offset]
+        guard box.isGeneric, box.kind == .struct || box.modifiers.contains("final"),
+              holdsOnlyGuardedState(box, file.tokens, index, cells: ownCells(of: offset, box, file.model.types)) else { return nil }
         return box
+    }
+
+    /// `private final class Box { var value: Value }` nested in a struct named as a lock (`struct Mutex<Value>`) that locks: the
+    /// cell its value lives in, reached only through the struct's locking API. Asked only of a candidate box.
+    private static func ownCells(of offset: Int, _ box: TypeDecl, _ types: [TypeDecl]) -> Set<String> {
+        guard box.kind == .struct, isLockType(box.name) else { return [] }
+        return Set(types.filter { $0.parent == offset && $0.kind == .class && $0.modifiers.contains("final") && $0.isFilePrivate }.map(\.name))
     }
 
     /// At least one stored lock or atomic storage, and every other stored instance property private to the box; a struct
     /// stores nothing else (its value sits in the lock storage, which copies share). A class's lock may be a `private var`
     /// (`private var lock = NSLock()`) the file never assigns again: the same lock as a `let`.
-    private static func holdsOnlyGuardedState(_ box: TypeDecl, _ tokens: [Token], _ index: PackageIndex) -> Bool {
+    private static func holdsOnlyGuardedState(_ box: TypeDecl, _ tokens: [Token], _ index: PackageIndex, cells: Set<String> = []) -> Bool {
         let stored = storedInstanceProperties(of: box)
         let isLock = { (member: MemberDecl) in member.propertyType.map { isLockType($0.name) || isLockStorage($0.name, index) } == true }
         let isGuard = { (member: MemberDecl) in member.isLet && isLock(member) }
+        let isCell = { (member: MemberDecl) in
+            member.isLet && member.propertyType.map { cells.contains($0.name) } == true && member.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
+        }
         // `let buffer: ManagedBuffer<Value, os_unfair_lock>` of a struct that locks (`withLock`): a `Mutex` back-port keeping the
         // value as the buffer's header and the platform lock as its element, reached only through its own locking API.
         let locksOwnBuffer = { (member: MemberDecl) in
             member.isLet && member.propertyType?.name == "ManagedBuffer" && locks(Set(box.members.map(\.name)))
         }
-        guard box.kind == .class else { return !stored.isEmpty && stored.allSatisfy { isGuard($0) || locksOwnBuffer($0) } }
+        guard box.kind == .class else {
+            return !stored.isEmpty && stored.allSatisfy { isGuard($0) || locksOwnBuffer($0) || isCell($0) } && stored.contains { !isCell($0) }
+        }
         let isPrivate = { (member: MemberDecl) in member.modifiers.contains("private") || member.modifiers.contains("fileprivate") }
         let hasLock = stored.contains(where: isGuard)
             || stored.contains { $0.isStoredVar && isPrivate($0) && isLock($0) && !isReassigned($0.name, tokens) }
