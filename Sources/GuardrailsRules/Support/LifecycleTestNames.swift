@@ -2,10 +2,10 @@
 /// does: the call is the behaviour under test, not a subject built to exercise something else.
 enum LifecycleTestNames {
     /// `testInit`, `testInit_BadExtension`, `test_init_withDefaults`, `testInitialization`, `initRejectsEmptyName`,
-    /// `topicInitializer_setsValues`.
+    /// `topicInitializer_setsValues`, `testConvenienceInit`, `test_designated_init_keepsDefaults`.
     static func namesInitializer(_ test: String) -> Bool {
         let name = withoutTestPrefix(test)
-        if startsWithWord(name, "init") { return true }
+        if startsWithWord(name, "init") || hasInitializerWord(name) { return true }
         // `topicInitializer_initializesValues`, `test_viewModelInitialization`: the initializer named after what it builds.
         return name.contains("Initializer_") || name.contains("Initialization") || name.hasSuffix("Initializer")
     }
@@ -31,6 +31,27 @@ enum LifecycleTestNames {
         let lowered = typeName.prefix(1).lowercased() + typeName.dropFirst()
         guard name.hasPrefix(typeName) || name.hasPrefix(lowered) else { return nil }
         return name.dropFirst(typeName.count).drop { $0 == "_" }
+    }
+
+    /// `ConvenienceInit`, `DesignatedInitializer_keepsDefaults`, `convenience_init`: `Init` or `Initializer` as a whole word after
+    /// another (a capital or `_` before it; after it nothing, `_` or a capital), naming which initializer the test checks.
+    /// Not `InitialState` nor `Inits`: another word.
+    private static let nit = Array("nit".utf8)
+    private static let ializer = Array("ializer".utf8)
+
+    private static func hasInitializerWord(_ name: Substring) -> Bool {
+        let bytes = Array(name.utf8)
+        let (capitalI, lowerI, underscore): (UInt8, UInt8, UInt8) = (73, 105, 95)
+        var start = 1
+        while start + 4 <= bytes.count {
+            defer { start += 1 }
+            guard bytes[start] == capitalI || bytes[start] == lowerI && bytes[start - 1] == underscore,
+                  bytes[start + 1..<start + 4].elementsEqual(nit) else { continue }
+            var end = start + 4
+            if end + ializer.count <= bytes.count, bytes[end..<end + ializer.count].elementsEqual(ializer) { end += ializer.count }
+            if end == bytes.count || bytes[end] == underscore || (65...90).contains(bytes[end]) { return true }
+        }
+        return false
     }
 
     /// `testDeinitReleasesTap`, `test_deinit_doesNotLeak`, `testDeinitialization`: a leak test.
