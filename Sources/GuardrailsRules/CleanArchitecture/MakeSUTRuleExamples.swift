@@ -3,6 +3,14 @@ import GuardrailsCore
 /// What `MakeSUTRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension MakeSUTRule {
     static let triggeringExamples: [RuleExample] = [
+        // A test placed after the initialization (`…AfterVaultInit`) checks later behaviour: the two tests repeat building the archive.
+        RuleExample(
+            ExampleFile("Sources/Feature/ParcelArchive.swift", "public final class ParcelArchive {\n    public init() {}\n    public func count() -> Int { 0 }\n    public func add(_ parcel: String) {}\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/ParcelArchiveTests.swift",
+                "final class ParcelArchiveTests: XCTestCase {\n    func testCountsAfterVaultInit() {\n        let archive = ParcelArchive()\n        XCTAssertEqual(archive.count(), 0)\n    }\n    func testAdds() {\n        let archive = ParcelArchive()\n        archive.add(\"a\")\n        XCTAssertEqual(archive.count(), 1)\n    }\n}"
+            )
+        ),
         // `Initial` in the name is another word, not the initializer: the only test builds its subject itself.
         RuleExample(
             ExampleFile("Sources/Feature/ParcelArchive.swift", "public final class ParcelArchive {\n    let vault: ParcelVault\n    public init(vault: ParcelVault) { self.vault = vault }\n    public func count() -> Int { 0 }\n}"),

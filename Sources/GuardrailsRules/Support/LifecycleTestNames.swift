@@ -35,7 +35,7 @@ enum LifecycleTestNames {
 
     /// `ConvenienceInit`, `DesignatedInitializer_keepsDefaults`, `convenience_init`: `Init` or `Initializer` as a whole word after
     /// another (a capital or `_` before it; after it nothing, `_` or a capital), naming which initializer the test checks.
-    /// Not `InitialState` nor `Inits`: another word.
+    /// Not `InitialState` nor `Inits`: another word; nor `updatesAfterStorageInit`: a moment, not the initializer.
     private static let nit = Array("nit".utf8)
     private static let ializer = Array("ializer".utf8)
 
@@ -49,9 +49,27 @@ enum LifecycleTestNames {
                   bytes[start + 1..<start + 4].elementsEqual(nit) else { continue }
             var end = start + 4
             if end + ializer.count <= bytes.count, bytes[end..<end + ializer.count].elementsEqual(ializer) { end += ializer.count }
-            if end == bytes.count || bytes[end] == underscore || (65...90).contains(bytes[end]) { return true }
+            if end == bytes.count || bytes[end] == underscore || (65...90).contains(bytes[end]) {
+                return !followsMoment(String(decoding: bytes[..<start], as: UTF8.self))
+            }
         }
         return false
+    }
+
+    /// Words placing a test after or around the initialization (`updatesAfterStorageInit`, `requestedOnInit`): it checks
+    /// later behaviour, not the initializer.
+    private static let momentWords: Set<Substring> = ["after", "before", "on", "upon", "during", "until", "since", "when", "post"]
+
+    /// `clientStatusUpdatesAfterStorage`: one of the words before the initializer places the test in time.
+    private static func followsMoment(_ prefix: String) -> Bool {
+        var words: [Substring] = []
+        var start = prefix.startIndex
+        for index in prefix.indices where index != prefix.startIndex && (prefix[index].isUppercase || prefix[index] == "_") {
+            words.append(prefix[start..<index])
+            start = prefix[index] == "_" ? prefix.index(after: index) : index
+        }
+        words.append(prefix[start...])
+        return words.contains { momentWords.contains(Substring($0.lowercased())) }
     }
 
     /// `testDeinitReleasesTap`, `test_deinit_doesNotLeak`, `testDeinitialization`: a leak test.
