@@ -40,17 +40,21 @@ enum LifecycleTestNames {
     private static let ializer = Array("ializer".utf8)
 
     private static func hasInitializerWord(_ name: Substring) -> Bool {
-        let bytes = Array(name.utf8)
+        name.utf8.withContiguousStorageIfAvailable { hasInitializerWord(bytes: $0) } ?? hasInitializerWord(bytes: Array(name.utf8))
+    }
+
+    private static func hasInitializerWord<Bytes: RandomAccessCollection>(bytes: Bytes) -> Bool where Bytes.Index == Int, Bytes.Element == UInt8 {
         let (capitalI, lowerI, underscore): (UInt8, UInt8, UInt8) = (73, 105, 95)
-        var start = 1
-        while start + 4 <= bytes.count {
+        let base = bytes.startIndex
+        var start = base + 1
+        while start + 4 <= bytes.endIndex {
             defer { start += 1 }
             guard bytes[start] == capitalI || bytes[start] == lowerI && bytes[start - 1] == underscore,
                   bytes[start + 1..<start + 4].elementsEqual(nit) else { continue }
             var end = start + 4
-            if end + ializer.count <= bytes.count, bytes[end..<end + ializer.count].elementsEqual(ializer) { end += ializer.count }
-            if end == bytes.count || bytes[end] == underscore || (65...90).contains(bytes[end]) {
-                return !followsMoment(String(decoding: bytes[..<start], as: UTF8.self))
+            if end + ializer.count <= bytes.endIndex, bytes[end..<end + ializer.count].elementsEqual(ializer) { end += ializer.count }
+            if end == bytes.endIndex || bytes[end] == underscore || (65...90).contains(bytes[end]) {
+                return !followsMoment(String(decoding: bytes[base..<start], as: UTF8.self))
             }
         }
         return false
