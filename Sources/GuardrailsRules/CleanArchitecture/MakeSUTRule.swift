@@ -15,7 +15,7 @@ public struct MakeSUTRule: Rule {
         `GarbageTextTests: PrettyPrintTestCase`), a `@Suite` type or a type holding `@Test` functions; a \
         base class that declares no test is not one. A test is a `@Test` function or a parameterless `test…` method; \
         XCTest never runs `func testDecodeEncode(xml: String)`, a helper the tests call. A test named for the initializer \
-        (`testInit_EditionTooOld`, `test_init_withDefaults`, `testInitialization`, `rowInitializer_setsTitle`, or after the type it builds, `testLevelMeterInit`, or for a conversion into that type, `ticketFromRecord`, `ticketConvertMissingSeat`, perhaps by its last word, `passConvertSeated` for `BoardingPass`), or a suite's only test named for the \
+        (`testInit_EditionTooOld`, `test_init_withDefaults`, `testInitialization`, `rowInitializer_setsTitle`, `testConvenienceInit`, or after the type it builds, `testLevelMeterInit`, or for a conversion into that type, `ticketFromRecord`, `ticketConvertMissingSeat`, perhaps by its last word, `passConvertSeated` for `BoardingPass`), or a suite's only test named for the \
         deinitializer (`testDeinitReleasesTap`), checks the construction or release itself: what it builds is the behaviour under test, not a subject; so does a test, whatever its name, \
         expecting the initializer it calls to throw and reading the error (`let error = try #require(#expect(throws: LedgerError.self) { \
         try Ledger(name: "") })`, `XCTAssertThrowsError(try Ledger(name: "")) { error in … }`; without reading it, the name decides). A test walking the project's own files, \
@@ -59,7 +59,10 @@ public struct MakeSUTRule: Rule {
         function of the package, `withTracer(t) { Span(…) }`: the function is exercised, the value built inside it (unless \
         the suite's tests build that type in their own code too); a framework \
         container's, `VStack { FeedView() }` or `Task { … }`, is still the test's own code, unless that container is a local first \
-        handed to another subject's initializer: `let store = Store(…) { Greeting() }`, then `GreetingView(store: store)`, a view's input), nor built without arguments in a \
+        handed to another subject's initializer: `let store = Store(…) { Greeting() }`, then `GreetingView(store: store)`, a view's input), nor a \
+        reducer (`Reducer`, `@Reducer`) built without arguments in a test store's closure (`reducerHosts`: `TestStore(initialState: …) { \
+        Feature() }`, or its `reducer:` argument): it takes its dependencies from `@Dependency`, each test setting them with \
+        `withDependencies`, so a new one never changes that call (`Feature(client: .mock)` in each test still repeats it), nor built without arguments in a \
         statement that only hands data to one of its methods and drops the result (`try SettingsTable().create(in: \
         database)` prepares the fixture; `FeedLoader().load()` still exercises the loader), nor used up by the one call chained on it \
         whose result the test binds and then, in a step of its own, calls a method on or hands to a method that is not the built type's \
@@ -109,7 +112,9 @@ public struct MakeSUTRule: Rule {
         in order, the rest defaulted, when no initializer of the type's own module takes them (`PurchaseManager(trial: true)` \
         for `init(owned: = [], trial: = false)`), or without arguments when the test file's extension defaults every parameter \
         and the type's module declares no `init()` (`TokenGate()` for `convenience init(users: … = { … })`), and a subject passed to an assertion (`assertSnapshot(of: FeedView())`) is still built by \
-        the test (but `XCTAssertNoThrow(bag = try RequestBag(…))` only guards the build: the local `bag` decides). Doubles (`MockFeedStore`, `doubleNameMarkers`) \
+        the test (but `XCTAssertNoThrow(bag = try RequestBag(…))` only guards the build: the local `bag` decides), while an error \
+        (named `…Error` or adopting `Error`) built only as what an assertion expects, `XCTAssertEqual(thrown as? SyncError, \
+        SyncFallbackError())` or a local used only so, is the value the subject's failure is compared with (unless the suite is named after it). Doubles (`MockFeedStore`, `doubleNameMarkers`) \
         and persistence entities (`@Model`, `NSManagedObject`, Realm `Object` or GRDB `Record` subclasses, Fluent `Model` classes) are collaborators and inputs, not subjects, and so are types \
         of test code (a name the test's own module declares is its own type, as the compiler resolves it, even when the \
         library has an internal type of that name: a test target's `final class Mutex<T>` recording events): a test target's, a `testSupport` layer's module's (a harness such as a test client or a test project that \
@@ -185,6 +190,10 @@ public struct MakeSUTRule: Rule {
                 "Layer kinds of shared utilities: their generic classes built from one unlabelled literal (`Locked(0)`) are boxes around that value, not subjects; `[]` checks them."
             ),
             RuleOption(
+                "reducerHosts", .strings(["TestStore"]),
+                "Types whose trailing closure or `reducer:` argument holds the reducer under test: a `Reducer` built there without arguments takes its dependencies per test, with no initializer to decouple."
+            ),
+            RuleOption(
                 "containerSuffixes", .strings(["DependencyContainer", "DIContainer", "DependencyProvider", "CompositionRoot", "Locator", "Injector"]),
                 "Name endings of the package's dependency containers: a test building one borrows the composition root that makes its subject, unless its suite is named after the container."
             ),
@@ -205,6 +214,7 @@ public struct MakeSUTRule: Rule {
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
         let conformances = context.stringSet("subjectConformances")
         let containerSuffixes = context.strings("containerSuffixes")
+        let reducerHosts = context.stringSet("reducerHosts")
         let scan = TestMethodConstructions.scan(file.tokens)
         // A data class's verdict reads its stored types off the index's list of classes: once per declaration and file.
         var dataClassVerdicts: [String: Bool] = [:]
@@ -237,6 +247,9 @@ public struct MakeSUTRule: Rule {
                 guard !doubles.isDouble(named: construction.typeName),
                       construction.qualifier != nil || !file.model.types.contains(where: { $0.name == construction.typeName && $0.kind != .extension })
                 else { return false }
+                // `TestStore(initialState: …) { Feature() }`: a reducer built without arguments takes its dependencies from
+                // `@Dependency`, set per test; a new one never changes that call, so there is no initializer to decouple.
+                if construction.labels == "", isHostedReducer(construction, hosts: reducerHosts, context, file: file) { return false }
                 // Content of a parameterless closure handed to the initializer of another production type of the package
                 // (`Shelf("a") { Note("b") }`, a result-builder body) is handed to that value; a framework container's
                 // (`VStack { FeedView() }`, `Task { … }`) is still the test's own code.
@@ -276,9 +289,12 @@ public struct MakeSUTRule: Rule {
                 // test's own fixture, a harness; what the fixture uses is the subject.
                 if isRuntimeAroundOwnFixture(construction, fileTypes: fileTypes, context, file: file) { return false }
                 // Built from the text of each file a loop reads (`String(contentsOf: ruleFile)`): the files are audited, the object
-                // reads them. Asked last, of a subject about to count.
+                // reads them. Asked last, of a subject about to count; so is an error built only as what an assertion expects
+                // (`let expected = SyncFallbackError()`, `XCTAssertEqual(error as? SyncError, expected)`): what a failure is compared with.
                 return self.isSubject(construction, context, valueSuffixes, conformances, file: file, isDataClass: isDataClass)
                     && !FileAuditLoops.readsEachFile(constructionAt: construction.position, file.tokens)
+                    && (TestInputs.isNamed(construction.suite, after: construction.typeName) || !isErrorType(construction, context, file: file)
+                        || !ExpectedErrors.isExpectedOnly(constructionAt: construction.position, in: file.tokens))
             }
             // A subject built in `setUp`, `init` or a stored property is the suite's subject, built in one place:
             // other objects its tests build are inputs to it; only rebuilding that subject repeats it.
@@ -606,6 +622,38 @@ public struct MakeSUTRule: Rule {
         let opening = TestMethodConstructions.afterGenericArguments(construction.position + 1, in: tokens)
         guard opening < tokens.count, tokens[opening].text == "(", let closing = Parentheses.closing(opening: opening, in: tokens) else { return false }
         return (construction.position + 1..<closing).contains { tokens[$0].kind == .identifier && fileTypes.contains(tokens[$0].text) }
+    }
+
+    /// `SyncFallbackError()`: a type named `…Error`, or adopting `Error` (itself or through a supertype).
+    private func isErrorType(_ construction: TestMethodConstructions.Construction, _ context: RuleContext, file: LintFile) -> Bool {
+        if construction.typeName.hasSuffix("Error") { return true }
+        let index = context.index
+        return candidates(construction, index, module: file.module, file: file).contains { declaration in
+            declaration.inheritance.contains { $0 == "Error" || $0 == "LocalizedError" || index.supertypes(of: $0).contains("Error") }
+        }
+    }
+
+    /// `TestStore(initialState: …) { Feature() }` or `TestStore(initialState: …, reducer: Feature())`: a reducer (conforming to
+    /// `Reducer`, or `@Reducer`) built in the closure of one of `reducerHosts`. Built without arguments, it reads its dependencies
+    /// through `@Dependency`, which each test sets with `withDependencies`: a new dependency never changes that call.
+    private func isHostedReducer(
+        _ construction: TestMethodConstructions.Construction, hosts: Set<String>, _ context: RuleContext, file: LintFile
+    ) -> Bool {
+        let tokens = file.tokens
+        let position = construction.position
+        if let owner = construction.contentOf, !hosts.contains(owner) { return false }
+        if construction.contentOf == nil {
+            // `reducer: Feature()` or `reducer: { Feature() }`.
+            let argument = position >= 1 && tokens[position - 1].text == "{" ? position - 1 : position
+            guard argument >= 2, construction.qualifier == nil, tokens[argument - 1].text == ":", tokens[argument - 2].text == "reducer",
+                  let callee = EnclosingCall.callee(of: argument, in: tokens), hosts.contains(tokens[callee].text) else { return false }
+        }
+        let index = context.index
+        let declarations = candidates(construction, index, module: file.module, file: file)
+        return !declarations.isEmpty && declarations.allSatisfy { declaration in
+            declaration.attributes.contains("Reducer")
+                || declaration.inheritance.contains { $0 == "Reducer" || index.supertypes(of: $0).contains("Reducer") }
+        }
     }
 
     /// `Outer.Name(…)` is resolved as a whole: a type the package nests in `Outer`, or a top-level type of the package's

@@ -3,6 +3,22 @@ import GuardrailsCore
 /// What `MakeSUTRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension MakeSUTRule {
     static let triggeringExamples: [RuleExample] = [
+        // A test placed after the initialization (`…AfterVaultInit`) checks later behaviour: the two tests repeat building the archive.
+        RuleExample(
+            ExampleFile("Sources/Feature/ParcelArchive.swift", "public final class ParcelArchive {\n    public init() {}\n    public func count() -> Int { 0 }\n    public func add(_ parcel: String) {}\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/ParcelArchiveTests.swift",
+                "final class ParcelArchiveTests: XCTestCase {\n    func testCountsAfterVaultInit() {\n        let archive = ParcelArchive()\n        XCTAssertEqual(archive.count(), 0)\n    }\n    func testAdds() {\n        let archive = ParcelArchive()\n        archive.add(\"a\")\n        XCTAssertEqual(archive.count(), 1)\n    }\n}"
+            )
+        ),
+        // `Initial` in the name is another word, not the initializer: the only test builds its subject itself.
+        RuleExample(
+            ExampleFile("Sources/Feature/ParcelArchive.swift", "public final class ParcelArchive {\n    let vault: ParcelVault\n    public init(vault: ParcelVault) { self.vault = vault }\n    public func count() -> Int { 0 }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/ParcelArchiveTests.swift",
+                "final class ParcelArchiveTests: XCTestCase {\n    func testCountAfterInitialSync() {\n        let archive = ParcelArchive(vault: ParcelVault())\n        XCTAssertEqual(archive.count(), 0)\n    }\n}"
+            )
+        ),
         // A method throwing on the subject the test builds, its error read: the method is under test, the subject built each time.
         RuleExample(
             ExampleFile("Sources/Feature/Ledger.swift", "public final class Ledger {\n    public init(name: String) {}\n    public func add(_ amount: Int) throws {}\n}"),
@@ -228,6 +244,14 @@ extension MakeSUTRule {
             ExampleFile(
                 "Tests/CatalogTests/ShelfRowModelTests.swift",
                 "import Testing\n\nstruct ShelfRowModelTests {\n    @Test\n    func rowInitializer_setsTitleAndAction() {\n        var tapped = false\n        let sut = ShelfRowModel(title: \"Maps\", onTap: { tapped = true })\n        sut.tap()\n        #expect(sut.title == \"Maps\")\n        #expect(tapped)\n    }\n}"
+            )
+        ),
+        // The suite's only test is named for which initializer it checks (`testConvenienceInit`): building is what it checks.
+        RuleExample(
+            ExampleFile("Sources/Feature/ParcelArchive.swift", "public final class ParcelArchive {\n    let vault: ParcelVault\n    public init(vault: ParcelVault) { self.vault = vault }\n}\nextension ParcelArchive {\n    public convenience init() { self.init(vault: ParcelVault()) }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/ParcelArchiveFactoryTests.swift",
+                "final class ParcelArchiveFactoryTests: XCTestCase {\n    func testConvenienceInit() {\n        let archive = ParcelArchive()\n        XCTAssertNotNil(archive.vault)\n    }\n}"
             )
         ),
         // A test named for the built type's initializer (`testLevelMeterInit`) checks its defaults; one other test builds it.

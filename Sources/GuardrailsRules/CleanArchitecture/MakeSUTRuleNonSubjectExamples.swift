@@ -64,6 +64,11 @@ extension MakeSUTRule {
     )
 
     static let nonSubjectTriggeringExamples: [RuleExample] = [
+        // An error whose own members the tests read is what they exercise.
+        RuleExample(
+            ExampleFile("Sources/Feature/VaultError.swift", "public final class VaultError: Error {\n    public let code: String\n    public init(_ code: String) { self.code = code }\n    public func describe() -> String { code }\n}"),
+            ExampleFile("Tests/FeatureTests/VaultFaultTests.swift", "final class VaultFaultTests: XCTestCase {\n    func testCode() {\n        let error = VaultError(\"V1\")\n        XCTAssertEqual(error.describe(), \"V1\")\n    }\n    func testInlineCode() {\n        XCTAssertEqual(VaultError(\"V2\").describe(), \"V2\")\n    }\n}")
+        ),
         // The checklist each test builds is the subject, whatever it is handed through its operator.
         RuleExample(
             checklistSource,
@@ -322,10 +327,15 @@ extension MakeSUTRule {
             ExampleFile("Sources/Feature/Ledger.swift", "public final class LedgerBook {\n    public init() {}\n    public func add(_ entry: LedgerEntry) {}\n}\n\npublic final class LedgerEntry {\n    public init(amount: Int) {}\n    public static func fixture(amount: Int = 1) -> LedgerEntry { LedgerEntry(amount: amount) }\n    public func render(in book: LedgerBook) -> String { \"\" }\n}"),
             ExampleFile("Tests/FeatureTests/LedgerEntryTests.swift", "final class LedgerEntryTests: XCTestCase {\n    var subject: LedgerEntry!\n    override func setUp() {\n        super.setUp()\n        subject = LedgerEntry.fixture(amount: 2)\n    }\n    func test_rendersOne() {\n        let entry = LedgerEntry(amount: 3)\n        XCTAssertEqual(entry.render(in: LedgerBook()), \"\")\n    }\n    func test_rendersTwo() {\n        let entry = LedgerEntry(amount: 4)\n        XCTAssertEqual(entry.render(in: LedgerBook()), \"\")\n    }\n}")
         ),
-        // A store whose actions the test sends exercises the reducer inside it.
+        // A store whose actions the test sends exercises the reducer inside it, built with the collaborator it is handed.
         RuleExample(
-            ExampleFile("Sources/Feature/Greeting.swift", "import ComposableArchitecture\nimport SwiftUI\n\n@Reducer public struct Greeting {\n    public init() {}\n}\n\npublic struct GreetingView: View {\n    public init(store: StoreOf<Greeting>) {}\n    public var body: some View { Text(\"a\") }\n}"),
-            ExampleFile("Tests/FeatureTests/GreetingTests.swift", "final class GreetingTests: XCTestCase {\n    func testGreets() async {\n        let store = TestStore(initialState: .init()) {\n            Greeting()\n        }\n        await store.send(.greet)\n    }\n}")
+            ExampleFile("Sources/Feature/Greeting.swift", "import ComposableArchitecture\nimport SwiftUI\n\n@Reducer public struct Greeting {\n    let phrases: PhraseClient\n    public init(phrases: PhraseClient) { self.phrases = phrases }\n}\n\npublic struct GreetingView: View {\n    public init(store: StoreOf<Greeting>) {}\n    public var body: some View { Text(\"a\") }\n}"),
+            ExampleFile("Tests/FeatureTests/GreetingTests.swift", "final class GreetingTests: XCTestCase {\n    func testGreets() async {\n        let store = TestStore(initialState: .init()) {\n            Greeting(phrases: .preview)\n        }\n        await store.send(.greet)\n    }\n}")
+        ),
+        // Repeated in each test, a reducer built with arguments couples every test to its initializer.
+        RuleExample(
+            ExampleFile("Sources/Feature/Tally.swift", "import ComposableArchitecture\n\npublic struct Tally: Reducer {\n    let clock: TallyClock\n    public init(clock: TallyClock) { self.clock = clock }\n}"),
+            ExampleFile("Tests/FeatureTests/TallyTests.swift", "final class TallyTests: XCTestCase {\n    func testIncrements() async {\n        let store = TestStore(initialState: Tally.State()) {\n            Tally(clock: .immediate)\n        }\n        await store.send(.increment)\n    }\n    func testResets() async {\n        let store = TestStore(initialState: Tally.State(), reducer: { Tally(clock: .immediate) })\n        await store.send(.reset)\n    }\n}")
         ),
         // The parser's result only read back in an assertion: the parser is what the test exercises.
         RuleExample(
@@ -363,6 +373,21 @@ extension MakeSUTRule {
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
+        // An error built only as what an assertion expects is what the subject's failure is compared with, not a subject.
+        RuleExample(
+            ExampleFile("Sources/Feature/ParcelVault.swift", "public class VaultError: Error, Equatable {\n    public let code: String\n    public init(_ code: String) { self.code = code }\n    public static func == (lhs: VaultError, rhs: VaultError) -> Bool { lhs.code == rhs.code }\n}\npublic class VaultFallbackError: VaultError {\n    public init() { super.init(\"V0\") }\n}\npublic final class ParcelVault {\n    public init(client: VaultClient) {}\n    public func open() throws {}\n}"),
+            ExampleFile("Tests/FeatureTests/ParcelVaultTests.swift", "final class ParcelVaultTests: XCTestCase {\n    private var sut: ParcelVault!\n    override func setUp() {\n        sut = .init(client: VaultClientStub())\n    }\n    func testOpenFailsWithFallback() {\n        let expected = VaultFallbackError()\n        XCTAssertThrowsError(try sut.open()) { error in\n            XCTAssertEqual(error as? VaultError, expected)\n        }\n    }\n    func testOpenFailsAgain() {\n        do {\n            try sut.open()\n        } catch {\n            XCTAssertEqual(error as? VaultError, VaultFallbackError())\n        }\n    }\n}")
+        ),
+        // A reducer built without arguments in each test's store takes its dependencies from `@Dependency`, set per test:
+        // a new dependency never changes that call, so there is no initializer for a factory to decouple.
+        RuleExample(
+            ExampleFile("Sources/Feature/Tally.swift", "import ComposableArchitecture\n\n@Reducer public struct Tally {\n    @Dependency(\\.tallyClock) var clock\n    public init() {}\n}"),
+            ExampleFile("Tests/FeatureTests/TallyTests.swift", "final class TallyTests: XCTestCase {\n    func testIncrements() async {\n        let store = TestStore(initialState: Tally.State()) {\n            Tally()\n        } withDependencies: {\n            $0.tallyClock = .immediate\n        }\n        await store.send(.increment)\n    }\n    func testResets() async {\n        let store = TestStore(initialState: Tally.State(), reducer: { Tally() })\n        store.dependencies.tallyClock = .immediate\n        await store.send(.reset)\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Chime.swift", "import ComposableArchitecture\n\npublic struct Chime: Reducer {\n    public init() {}\n}"),
+            ExampleFile("Tests/FeatureTests/ChimeTests.swift", "final class ChimeTests: XCTestCase {\n    func testRings() async {\n        let store = TestStore(initialState: Chime.State()) {\n            Chime()\n        }\n        await store.send(.ring)\n    }\n    func testMutes() async {\n        let store = TestStore(initialState: Chime.State(), reducer: Chime())\n        await store.send(.mute)\n    }\n}")
+        ),
         // Peers made by an asynchronous factory (`try await`) only to hand their ids to another object are its inputs.
         RuleExample(
             ExampleFile("Sources/Chat/Peer.swift", "public final class Peer {\n    public let id: String\n    init(id: String) { self.id = id }\n    public static func create(name: String) async throws -> Peer { Peer(id: name) }\n}"),

@@ -2,10 +2,10 @@
 /// does: the call is the behaviour under test, not a subject built to exercise something else.
 enum LifecycleTestNames {
     /// `testInit`, `testInit_BadExtension`, `test_init_withDefaults`, `testInitialization`, `initRejectsEmptyName`,
-    /// `topicInitializer_setsValues`.
+    /// `topicInitializer_setsValues`, `testConvenienceInit`, `test_designated_init_keepsDefaults`.
     static func namesInitializer(_ test: String) -> Bool {
         let name = withoutTestPrefix(test)
-        if startsWithWord(name, "init") { return true }
+        if startsWithWord(name, "init") || hasInitializerWord(name) { return true }
         // `topicInitializer_initializesValues`, `test_viewModelInitialization`: the initializer named after what it builds.
         return name.contains("Initializer_") || name.contains("Initialization") || name.hasSuffix("Initializer")
     }
@@ -31,6 +31,49 @@ enum LifecycleTestNames {
         let lowered = typeName.prefix(1).lowercased() + typeName.dropFirst()
         guard name.hasPrefix(typeName) || name.hasPrefix(lowered) else { return nil }
         return name.dropFirst(typeName.count).drop { $0 == "_" }
+    }
+
+    /// `ConvenienceInit`, `DesignatedInitializer_keepsDefaults`, `convenience_init`: `Init` or `Initializer` as a whole word after
+    /// another (a capital or `_` before it; after it nothing, `_` or a capital), naming which initializer the test checks.
+    /// Not `InitialState` nor `Inits`: another word; nor `updatesAfterStorageInit`: a moment, not the initializer.
+    private static let nit = Array("nit".utf8)
+    private static let ializer = Array("ializer".utf8)
+
+    private static func hasInitializerWord(_ name: Substring) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { hasInitializerWord(bytes: $0) } ?? hasInitializerWord(bytes: Array(name.utf8))
+    }
+
+    private static func hasInitializerWord<Bytes: RandomAccessCollection>(bytes: Bytes) -> Bool where Bytes.Index == Int, Bytes.Element == UInt8 {
+        let (capitalI, lowerI, underscore): (UInt8, UInt8, UInt8) = (73, 105, 95)
+        let base = bytes.startIndex
+        var start = base + 1
+        while start + 4 <= bytes.endIndex {
+            defer { start += 1 }
+            guard bytes[start] == capitalI || bytes[start] == lowerI && bytes[start - 1] == underscore,
+                  bytes[start + 1..<start + 4].elementsEqual(nit) else { continue }
+            var end = start + 4
+            if end + ializer.count <= bytes.endIndex, bytes[end..<end + ializer.count].elementsEqual(ializer) { end += ializer.count }
+            if end == bytes.endIndex || bytes[end] == underscore || (65...90).contains(bytes[end]) {
+                return !followsMoment(String(decoding: bytes[base..<start], as: UTF8.self))
+            }
+        }
+        return false
+    }
+
+    /// Words placing a test after or around the initialization (`updatesAfterStorageInit`, `requestedOnInit`): it checks
+    /// later behaviour, not the initializer.
+    private static let momentWords: Set<Substring> = ["after", "before", "on", "upon", "during", "until", "since", "when", "post"]
+
+    /// `clientStatusUpdatesAfterStorage`: one of the words before the initializer places the test in time.
+    private static func followsMoment(_ prefix: String) -> Bool {
+        var words: [Substring] = []
+        var start = prefix.startIndex
+        for index in prefix.indices where index != prefix.startIndex && (prefix[index].isUppercase || prefix[index] == "_") {
+            words.append(prefix[start..<index])
+            start = prefix[index] == "_" ? prefix.index(after: index) : index
+        }
+        words.append(prefix[start...])
+        return words.contains { momentWords.contains(Substring($0.lowercased())) }
     }
 
     /// `testDeinitReleasesTap`, `test_deinit_doesNotLeak`, `testDeinitialization`: a leak test.
