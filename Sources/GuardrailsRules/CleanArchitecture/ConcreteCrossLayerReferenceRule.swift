@@ -93,7 +93,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         and a `Set<AnyCancellable>` subscription bag leave a signed-in session's record data), and a `lazy` or closure-typed `var`, a method returning nothing that is not `private`, or a body naming \
         a collaborator (`SeatPrinter().text(for:)`), keeps it reported. In any \
         layer, a caseless enum or never-instantiated class or struct holding only `static` constants of standard and framework values, \
-        and `static` functions returning a value whose bodies name no type but standard values, is read, not created \
+        and `static` functions returning a value whose bodies name no type but standard values and the app's `Bundle` (its build \
+        constants: `Bundle.main.infoDictionary` for the version), is read, not created \
         (`enum CipherConstants { static let zeroVector = Data(count: 16) }`, `final class ReceiptKeys { static let total = "total"; \
         static func payload(total: Int) -> [String: Any] }`; one reading `UserDefaults` does I/O), and, read through a `static` member, a \
         namespace of only `static` functions returning a value over the package's structs and enums (`BudgetMath.rest(goal:spent:)`) \

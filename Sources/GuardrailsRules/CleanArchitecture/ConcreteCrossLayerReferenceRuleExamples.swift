@@ -1145,6 +1145,21 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/Infrastructure/CipherConstants.swift", "public enum CipherConstants {\n    public static let zeroVector = Data(count: 16)\n}"),
             ExampleFile("Sources/Feature/Decrypter.swift", "import Infrastructure\nstruct Decrypter {\n    let vector = CipherConstants.zeroVector\n}")
         ),
+        // The app's own build constants read from its bundle by a namespace's static members: nothing to create or inject.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/ReleaseLinks.swift",
+                "import Foundation\npublic enum ReleaseLinks: Sendable {\n    public static let shop = URL(string: \"https://example.org/shop\")!\n    public static let beta = URL(string: \"https://example.org/beta\")!\n    public static func current() -> URL {\n        Bundle.main.bundleIdentifier?.hasSuffix(\".beta\") == true ? beta : shop\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/UpgradeBanner.swift", "import Infrastructure\nstruct UpgradeBanner {\n    var link: URL { ReleaseLinks.current() }\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/BuildInfo.swift",
+                "import Foundation\npublic final class BuildInfo {\n    public static func version() -> String {\n        Bundle.main.infoDictionary?[\"CFBundleShortVersionString\"] as? String ?? \"\"\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/AboutModel.swift", "import Infrastructure\nfinal class AboutModel {\n    var version = \"\"\n    func load() { version = BuildInfo.version() }\n}")
+        ),
         // A generated string table: nested enums of constants and formatters reading the outer namespace's private lookup.
         RuleExample(
             ExampleFile(

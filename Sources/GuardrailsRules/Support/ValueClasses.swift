@@ -117,7 +117,7 @@ enum ValueClasses {
     static func isConstantNamespace(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         guard declaration.kind == .class || declaration.kind == .enum || declaration.kind == .struct, let shape = index.valueHolder(named: declaration.name),
               // `[String: Any]`, the dictionary a function builds from its arguments, holds what the caller passed.
-              shape.isNamespace, shape.holdsValues, shape.namedTypes.subtracting(["Any"]).isEmpty else { return false }
+              shape.isNamespace, shape.holdsValues, shape.namedTypes.subtracting(["Any"]).subtracting(appBundleNames).isEmpty else { return false }
         if shape.declaresMethods, !index.traits(of: declaration).isDisjoint(with: ioTraits) { return false }
         return shape.conformances.isSubset(of: SuiteSubjects.valueProtocols.union(["NSObject"]))
             && !index.conformers(of: declaration.name).contains { $0.kind == .class && !$0.isTest }
@@ -140,7 +140,7 @@ enum ValueClasses {
         guard shape.conformances.isSubset(of: SuiteSubjects.valueProtocols.union(["NSObject"])),
               !index.conformers(of: declaration.name).contains(where: { $0.kind == .class && !$0.isTest }) else { return false }
         // `[String: Any]` holds what the caller passed; `CVarArg`, a format's arguments.
-        return shape.namedTypes.subtracting(["Any", "CVarArg"]).allSatisfy { name in
+        return shape.namedTypes.subtracting(["Any", "CVarArg"]).subtracting(appBundleNames).allSatisfy { name in
             let declared = index.declarations(named: name).filter { $0.kind != .extension && !$0.isTest }
             return !declared.isEmpty && declared.allSatisfy { type in
                 switch type.kind {
@@ -156,6 +156,10 @@ enum ValueClasses {
             }
         }
     }
+
+    /// `Bundle.main.infoDictionary` read by a namespace's `static` function (`AppInfo.version()`): the app's own build constants,
+    /// its version or identifier, baked in when it was built; no service a test double stands in for (`UserDefaults` is one).
+    private static let appBundleNames: Set<String> = ["Bundle", "NSBundle"]
 
     /// What a type reaching or keeping I/O is known by: no data, whatever it adopts.
     private static let ioTraits: TypeTraits = [.storesCollaborator, .holdsFrameworkIO, .reachesNetwork, .holdsStoreHandle, .holdsKeyValueStore]
