@@ -10,6 +10,11 @@ public enum ExampleConfiguration {
         Layer(name: "infrastructure", kind: "infrastructure", modules: ["Infrastructure"], mayImport: ["domain", "feature"]),
         Layer(
             name: "composition", kind: "composition", modules: ["App"],
+            mayImport: ["domain", "feature", "presentation", "ui", "infrastructure", "assembly"]
+        ),
+        // Per-component composition roots the app root composes (`CartAssembly` wiring one component's concrete types).
+        Layer(
+            name: "assembly", kind: "composition", modules: ["Assembly"],
             mayImport: ["domain", "feature", "presentation", "ui", "infrastructure"]
         ),
         // Shared utilities every layer may build on (a device-name helper), shipped in the product, unlike test support.

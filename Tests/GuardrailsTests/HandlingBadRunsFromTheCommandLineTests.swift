@@ -163,7 +163,7 @@ import Testing
 
         #expect(output.status == 0)
         #expect(output.standardError.contains(
-            "guardrails: note: guardrails.json:4:72: layers.ledger.mayImport[0]: 'app' is the composition root, which no layer may import whatever `mayImport` says; remove the entry\n"
+            "guardrails: note: guardrails.json:4:72: layers.ledger.mayImport[0]: 'app' is the composition root, which only a composition layer may import whatever `mayImport` says; remove the entry\n"
         ), "\(output.standardError)")
     }
 

@@ -98,8 +98,22 @@ import Testing
         let notes = ConfigurationParser.notes(on: configuration, in: Data(json.utf8))
 
         #expect(notes.map { "\($0.location(in: "guardrails.json")): \($0)" } == [
-            "guardrails.json:4:72: layers.kernel.mayImport[0]: 'app' is the composition root, which no layer may import whatever `mayImport` says; remove the entry",
+            "guardrails.json:4:72: layers.kernel.mayImport[0]: 'app' is the composition root, which only a composition layer may import whatever `mayImport` says; remove the entry",
         ])
+    }
+
+    @Test func anAppRootAllowedToImportComponentRootsIsNotNoted() throws {
+        let json = """
+        {
+          "layers": {
+            "app": {"kind": "composition", "modules": ["App"], "mayImport": ["components"]},
+            "components": {"kind": "composition", "modules": ["CartAssembly"]}
+          }
+        }
+        """
+        let configuration = try makeSUT(json)
+
+        #expect(ConfigurationParser.notes(on: configuration, in: Data(json.utf8)).isEmpty)
     }
 
     private func makeSUT(_ json: String) throws -> Configuration {

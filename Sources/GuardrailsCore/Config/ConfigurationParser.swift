@@ -23,16 +23,16 @@ public enum ConfigurationParser {
     }
 
     /// Entries of a parsed configuration that change nothing, located in `data`: a layer allowed to import the composition
-    /// root, which `layer-dependency` forbids to every layer whatever `mayImport` says. Worth a note, not an error: the run
-    /// checks what the team meant.
+    /// root, which `layer-dependency` forbids to every layer but another composition root (an app root composing component
+    /// roots) whatever `mayImport` says. Worth a note, not an error: the run checks what the team meant.
     public static func notes(on configuration: Configuration, in data: Data) -> [ConfigurationError] {
         let roots = Set(configuration.layers.filter { $0.kind == "composition" }.map(\.name))
         guard !roots.isEmpty, let document = try? StrictJSONReader.read([UInt8](data)) else { return [] }
-        return configuration.layers.flatMap { layer in
+        return configuration.layers.filter { $0.kind != "composition" }.flatMap { layer in
             layer.mayImport.enumerated().filter { roots.contains($0.element) && $0.element != layer.name }.map { offset, root in
                 ConfigurationError(
                     keyPath: "layers.\(layer.name).mayImport[\(offset)]",
-                    message: "'\(root)' is the composition root, which no layer may import whatever `mayImport` says; remove the entry"
+                    message: "'\(root)' is the composition root, which only a composition layer may import whatever `mayImport` says; remove the entry"
                 ).located(in: document)
             }
         }

@@ -1,17 +1,20 @@
 import GuardrailsCore
 
-/// Imports follow the layer graph: inner layers never see outer ones, and nothing sees the composition root.
+/// Imports follow the layer graph: inner layers never see outer ones, and only another composition root sees a composition root.
 public struct LayerDependencyRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
         id: "layer-dependency",
-        summary: "A module imports only layers its own layer may import; nothing imports the composition root; no import cycles.",
+        summary: "A module imports only layers its own layer may import; only a composition layer imports the composition root; no import cycles.",
         rationale: """
         Guardrail "do not let a feature module depend on the composition root" and checklist point 12: \
         dependencies point inwards, declared once in guardrails.json, so a wrong import is caught when it is \
         written rather than when the graph has become a knot. Cycles between modules make both untestable alone; \
         they are looked for in the imports and the dependencies Package.swift declares together. \
+        An app root may compose component roots: a `composition` layer may import another `composition` layer its \
+        `mayImport` lists (per-component assembly modules wiring each component's concrete types, imported by the app); \
+        no layer of another kind may import either. \
         A module that no layer lists would escape every layer rule, so it is reported once (a package nested in the \
         package's test folders, `Tests/Fixtures/SampleApp/Package.swift`, is the tests' data and is not linted with it; \
         `lintFixturePackages` lints it), unless it is a test target \
@@ -25,7 +28,10 @@ public struct LayerDependencyRule: Rule {
         files hold only comments and imports of SDK modules (a documentation catalog's placeholder file): neither imports anything a layer rule \
         could hold. Nor has a benchmark harness, an executable target named with a word of `benchmarkTargetWords` or \
         depending on a `Benchmark` product (a nested benchmark package's too): it measures the library as a test does. A test target no layer lists takes the layer of its subject: `X`'s for `XTests`, `XUITests`, \
-        `XUnitTests`, `XSnapshotTests`, `XIntegrationTests` and `XPerformanceTests` (the names Xcode projects give a target's test bundles). Test targets \
+        `XUnitTests`, `XSnapshotTests`, `XIntegrationTests` and `XPerformanceTests` (the names Xcode projects give a target's test bundles); \
+        one whose subject the name does not give (`FeedAPIEndToEndTests`) is not reported when every module of the package it imports \
+        is in a layer and it imports no other module `@testable`: its imports are held only to cycles and test support, which need \
+        no layer of its own (under `checkTestImports` they do, and it is reported). Test targets \
         compose their subject as the composition root does: an integration or acceptance test may wire the \
         real modules of other layers (and the app) without breaking the production graph, so their imports \
         are held only to cycles and to test support (option `checkTestImports` holds them to `mayImport` too). \
@@ -50,6 +56,10 @@ public struct LayerDependencyRule: Rule {
         triggering: [
             RuleExample("Sources/Domain/Image.swift", "import Feature"),
             RuleExample("Sources/Feature/Loader.swift", "import App"),
+            // A component's own composition root (a second `composition` layer) is still no feature's to import.
+            RuleExample("Sources/Feature/Loader.swift", "import Assembly"),
+            // The component roots may not reach back into the app root their `mayImport` does not list.
+            RuleExample("Sources/Assembly/CartAssembly.swift", "import App\nimport Infrastructure"),
             RuleExample(
                 ExampleFile("Sources/Feature/Loader.swift", "import Cache"),
                 ExampleFile("Sources/Cache/Store.swift", "import Feature")
@@ -83,6 +93,11 @@ public struct LayerDependencyRule: Rule {
                 "Tests/ShopUITests/CheckoutTests.swift",
                 "import XCTest\n\(ForbiddenSpellings.testableImport) Shop\nfinal class CheckoutTests: XCTestCase {\n    func testPays() { XCUIApplication().launch() }\n}"
             ),
+            // Its subject is a module outside the configuration, imported `@testable`, even beside a layered one.
+            RuleExample(
+                ExampleFile("Sources/Feature/Loader.swift", "public struct Loader {}"),
+                ExampleFile("Tests/CheckoutEndToEndTests/PaysTests.swift", "import Feature\n\(ForbiddenSpellings.testableImport) Shop\nimport XCTest\nfinal class PaysTests: XCTestCase {}")
+            ),
             RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Feature", dependencies: ["Cache"]), .target(name: "Cache")])"#),
                 ExampleFile("Sources/Feature/Loader.swift", "struct Loader {}"),
@@ -114,8 +129,16 @@ public struct LayerDependencyRule: Rule {
             RuleExample("Sources/Feature/Intents/OpenItemHandler.swift", "import Foundation\nimport Feature\nfinal class OpenItemHandler {}"),
             RuleExample("Sources/Feature/Loader.swift", "import Domain\nimport Foundation"),
             RuleExample("Sources/App/Main.swift", "import Feature\nimport UI\nimport Infrastructure"),
+            // The app root composing a component root (an assembly module in a second `composition` layer it may import).
+            RuleExample("Sources/App/Main.swift", "import Assembly\nimport Feature\nlet cart = CartAssembly.makeCart()"),
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature\nimport TestSupport\nimport Testing"),
             RuleExample("Tests/UITests/FeedIntegrationTests.swift", "import UI\nimport Infrastructure\nimport App\nimport Testing"),
+            // An end-to-end test target whose subject its name does not give, importing only layered modules.
+            RuleExample(
+                ExampleFile("Sources/Feature/Loader.swift", "public struct Loader {}"),
+                ExampleFile("Sources/Infrastructure/Client.swift", "public struct Client {}"),
+                ExampleFile("Tests/CheckoutEndToEndTests/PaysTests.swift", "import Feature\nimport Infrastructure\nimport XCTest\nfinal class PaysTests: XCTestCase {}")
+            ),
             // An app's snapshot test bundle, named after the app, takes the app's layer.
             RuleExample("Tests/AppSnapshotTests/ErrorScreenTests.swift", "import Foundation\nimport Feature\n@testable import App\nimport XCTest"),
             RuleExample("Sources/Feature/Loader.swift", "let text = \"import App\""),
@@ -197,7 +220,7 @@ public struct LayerDependencyRule: Rule {
         var violations: [Violation] = []
         if file.layer == nil, !context.configuration.layers.isEmpty, context.flag("requireLayer"),
            context.index.firstFile(of: module) == file.path, context.index.hasCode(module), !importsNoPackageModule(module, file, context),
-           !isPlugin(module, context), !isBenchmarkHarness(module, context) {
+           !isPlugin(module, context), !isBenchmarkHarness(module, context), !testsOnlyLayeredModules(module, file, context) {
             violations.append(Violation(line: 1, column: 1, message: "module '\(module)' is in no layer of guardrails.json; add it to the layer it belongs to"))
         }
         for decl in file.model.imports {
@@ -226,6 +249,26 @@ public struct LayerDependencyRule: Rule {
             let external = dependsOnlyOnOtherPackages ?? declaresOnlyOtherPackages(module, context)
             dependsOnlyOnOtherPackages = external
             return external
+        }
+    }
+
+    /// A test target whose subject its name does not give (`FeedAPIEndToEndTests`, `FeedCacheIntegrationTests` of a module
+    /// `Feed`) but whose imports of the package are all of layered modules, none of another module `@testable`: its imports
+    /// are held only to cycles and test support, which need no layer of its own, so listing it would change nothing.
+    /// Under `checkTestImports` its layer matters and it stays reported; so does one importing an unlisted module.
+    private func testsOnlyLayeredModules(_ module: String, _ file: LintFile, _ context: RuleContext) -> Bool {
+        guard file.isTest, !context.flag("checkTestImports") else { return false }
+        var importsPackageModule = false
+        for imported in context.index.imports(of: module) where imported != module {
+            if context.index.modules.contains(imported) {
+                // Test support alone names no subject (a UI test driving the app through a harness reaching it).
+                guard let layer = context.layer(ofModule: imported) else { return false }
+                if !layer.isTestSupport { importsPackageModule = true }
+            }
+        }
+        // `@testable import App` of an app target the index does not know: the subject is outside the configuration.
+        return importsPackageModule && !file.model.imports.contains {
+            $0.attributes.contains("testable") && !context.index.modules.contains($0.module)
         }
     }
 
@@ -315,7 +358,9 @@ public struct LayerDependencyRule: Rule {
         }
         guard let source = file.layer, let target = context.layer(ofModule: imported), source.name != target.name else { return nil }
         if file.isTestCode, !target.isTestSupport, !context.flag("checkTestImports") { return nil }
-        if target.kind == "composition" {
+        // An app root may compose component roots (per-component assembly modules in a second `composition` layer) as
+        // `mayImport` allows; nothing else may import a composition root.
+        if target.kind == "composition", source.kind != "composition" {
             return "'\(imported)' is the composition root; nothing may import it (pass a closure in instead)"
         }
         if target.isTestSupport {
