@@ -22,7 +22,7 @@ public struct UncheckedSendableRule: Rule {
         it is declared, or a framework class listed in `sendableSuperclasses` (`NotificationCenter`, \
         `OperationQueue`, `Progress`, `NSLock`, `URLProtocol`, `DateFormatter`, an image cache, Alamofire's \
         `SessionDelegate`; the Foundation classes listed are the open ones whose subclasses the Swift 6.3 compiler \
-        makes restate `\(ForbiddenSpellings.uncheckedSendable)`, plus Apple-only ones such as `URLProtocol`), reached \
+        makes restate `\(ForbiddenSpellings.uncheckedSendable)`, plus Apple-only ones such as `URLProtocol` and Core Data's `NSPersistentContainer`), reached \
         directly or through the package's own classes. A superclass from outside the package named as a kind of \
         a listed class (`LoadOperation`, a library's `Operation` subclass) counts as one: the chain is out of \
         sight, its name says where it ends. So does a dependency's class the package subclasses (`final class \
@@ -125,7 +125,7 @@ public struct UncheckedSendableRule: Rule {
                     "DateIntervalFormatter", "PersonNameComponentsFormatter", "Dimension", "NSRegularExpression", "HTTPCookie",
                     "URLCredential", "URLProtectionSpace", "URLAuthenticationChallenge", "CachedURLResponse", "NSError", "NSURL",
                     "NSUUID", "NSDate", "NSNumber", "NSValue", "NSNull", "NSLocale", "URLSessionTaskMetrics", "URLSessionTaskTransactionMetrics", "Unit",
-                    "NSDecimalNumber", "NSURLQueryItem", "NSDateInterval",
+                    "NSDecimalNumber", "NSURLQueryItem", "NSDateInterval", "NSPersistentContainer", "NSPersistentCloudKitContainer",
                     "UIActivityItemProvider", "ImageCache", "ImageDownloader", "SessionDelegate", "ServerTrustManager", "RetryPolicy",
                 ]),
                 "Framework classes that are Sendable and open, whose subclasses must restate `\(ForbiddenSpellings.uncheckedSendable)` (the Foundation ones are those the Swift 6.3 compiler asks a subclass to restate it for)."
@@ -323,6 +323,11 @@ public struct UncheckedSendableRule: Rule {
             ),
             RuleExample("Sources/Feature/ImportProgress.swift", "final class ImportProgress: Progress, \(ForbiddenSpellings.uncheckedSendable) {\n    var phase = \"\"\n}"),
             RuleExample("Tests/FeatureTests/StubProtocol.swift", "final class StubProtocol: URLProtocol, \(ForbiddenSpellings.uncheckedSendable) {\n    override func startLoading() {}\n}"),
+            // Core Data declares its persistent container `Sendable`: a subclass customizing the store's folder must restate it.
+            RuleExample(
+                "Sources/Feature/LedgerContainer.swift",
+                "final class LedgerContainer: NSPersistentContainer, \(ForbiddenSpellings.uncheckedSendable) {\n    override class func defaultDirectoryURL() -> URL { URL(fileURLWithPath: \"/tmp\") }\n}"
+            ),
             RuleExample(
                 ExampleFile("Sources/Feature/SyncTask.swift", "class SyncTask: Operation {}"),
                 ExampleFile("Sources/Feature/UploadTask.swift", "final class UploadTask: SyncTask, \(ForbiddenSpellings.uncheckedSendable) {}")
