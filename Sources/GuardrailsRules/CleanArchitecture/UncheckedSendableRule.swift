@@ -22,7 +22,7 @@ public struct UncheckedSendableRule: Rule {
         it is declared, or a framework class listed in `sendableSuperclasses` (`NotificationCenter`, \
         `OperationQueue`, `Progress`, `NSLock`, `URLProtocol`, `DateFormatter`, an image cache, Alamofire's \
         `SessionDelegate`; the Foundation classes listed are the open ones whose subclasses the Swift 6.3 compiler \
-        makes restate `\(ForbiddenSpellings.uncheckedSendable)`, plus Apple-only ones such as `URLProtocol`), reached \
+        makes restate `\(ForbiddenSpellings.uncheckedSendable)`, plus Apple-only ones such as `URLProtocol` and Core Data's `NSPersistentContainer`), reached \
         directly or through the package's own classes. A superclass from outside the package named as a kind of \
         a listed class (`LoadOperation`, a library's `Operation` subclass) counts as one: the chain is out of \
         sight, its name says where it ends. So does a dependency's class the package subclasses (`final class \
@@ -108,8 +108,11 @@ public struct UncheckedSendableRule: Rule {
         \(ForbiddenSpellings.uncheckedSendable) {}`, the struct's other stored properties being the compiler's to check). \
         Nor is a declaration in an `#if` branch a Swift 6 build never compiles (`#if compiler(<6)`, `swift(<5.10)`, \
         `!compiler(>=6)`, the `#else` of `#if compiler(>=6)`): a shim for older toolchains, whose Foundation lacked the \
-        annotation, that the Swift 6 checker never sees; the branch Swift 6 takes, and one also taken for a platform \
-        (`os(Linux) || compiler(<6)`), are checked.
+        annotation, that the Swift 6 checker never sees; nor an extension of a type the package does not declare in a branch \
+        only toolchains older than the newest compile (`#if compiler(<6.2)` around `extension ClosedRange: \
+        \(ForbiddenSpellings.uncheckedSendable) where Bound: Sendable {}`): a backfill of the conformance newer libraries \
+        declare. The branch Swift 6 takes, one also taken for a platform (`os(Linux) || compiler(<6)`), and the package's \
+        own type in an old-toolchain branch are checked.
         """,
         defaultSeverity: .error,
         options: [
@@ -125,7 +128,7 @@ public struct UncheckedSendableRule: Rule {
                     "DateIntervalFormatter", "PersonNameComponentsFormatter", "Dimension", "NSRegularExpression", "HTTPCookie",
                     "URLCredential", "URLProtectionSpace", "URLAuthenticationChallenge", "CachedURLResponse", "NSError", "NSURL",
                     "NSUUID", "NSDate", "NSNumber", "NSValue", "NSNull", "NSLocale", "URLSessionTaskMetrics", "URLSessionTaskTransactionMetrics", "Unit",
-                    "NSDecimalNumber", "NSURLQueryItem", "NSDateInterval",
+                    "NSDecimalNumber", "NSURLQueryItem", "NSDateInterval", "NSPersistentContainer", "NSPersistentCloudKitContainer",
                     "UIActivityItemProvider", "ImageCache", "ImageDownloader", "SessionDelegate", "ServerTrustManager", "RetryPolicy",
                 ]),
                 "Framework classes that are Sendable and open, whose subclasses must restate `\(ForbiddenSpellings.uncheckedSendable)` (the Foundation ones are those the Swift 6.3 compiler asks a subclass to restate it for)."
@@ -236,6 +239,8 @@ public struct UncheckedSendableRule: Rule {
             RuleExample("Sources/Catalog/Shelf.swift", "#if compiler(<6)\nimport struct Foundation.IndexSet\nextension IndexSet: \(ForbiddenSpellings.uncheckedSendable) {}\n#endif\n\nfinal class Shelf: \(ForbiddenSpellings.uncheckedSendable) {\n    var slots = IndexSet()\n}"),
             // Taken on Linux whatever the compiler, or by a 6.1 compiler: not known to be skipped.
             RuleExample("Sources/Catalog/Stock.swift", "#if os(Linux) || compiler(<6.2)\nimport Foundation\nextension TimeZone: \(ForbiddenSpellings.uncheckedSendable) {}\n#endif"),
+            // Only older toolchains compile it, but the type is the package's own: its claim, not a library's backfilled.
+            RuleExample("Sources/Catalog/Quote.swift", "final class Quote {\n    var price = 0\n}\n\n#if compiler(<6.2)\nextension Quote: \(ForbiddenSpellings.uncheckedSendable) {}\n#endif"),
             RuleExample("Sources/Feature/Wire/OrderWire.swift", "fileprivate let _protobuf_package = \"shop\"\n\nstruct Wire_Order {\n    var id = \"\"\n    var unknownFields = SwiftProtobuf.UnknownStorage()\n}\n\nextension Wire_Order: \(ForbiddenSpellings.uncheckedSendable) {}\n\nextension Wire_Order: SwiftProtobuf._MessageImplementationBase {\n    static let protoMessageName: String = _protobuf_package + \".Order\"\n}"),
             // A plain `var` beside the wrappers, or a wrapper the package does not declare `Sendable`: the team's own claim.
             RuleExample(
@@ -323,6 +328,11 @@ public struct UncheckedSendableRule: Rule {
             ),
             RuleExample("Sources/Feature/ImportProgress.swift", "final class ImportProgress: Progress, \(ForbiddenSpellings.uncheckedSendable) {\n    var phase = \"\"\n}"),
             RuleExample("Tests/FeatureTests/StubProtocol.swift", "final class StubProtocol: URLProtocol, \(ForbiddenSpellings.uncheckedSendable) {\n    override func startLoading() {}\n}"),
+            // Core Data declares its persistent container `Sendable`: a subclass customizing the store's folder must restate it.
+            RuleExample(
+                "Sources/Feature/LedgerContainer.swift",
+                "final class LedgerContainer: NSPersistentContainer, \(ForbiddenSpellings.uncheckedSendable) {\n    override class func defaultDirectoryURL() -> URL { URL(fileURLWithPath: \"/tmp\") }\n}"
+            ),
             RuleExample(
                 ExampleFile("Sources/Feature/SyncTask.swift", "class SyncTask: Operation {}"),
                 ExampleFile("Sources/Feature/UploadTask.swift", "final class UploadTask: SyncTask, \(ForbiddenSpellings.uncheckedSendable) {}")
@@ -355,6 +365,9 @@ public struct UncheckedSendableRule: Rule {
             ),
             // Old-toolchain shims: branches a Swift 6 build never compiles.
             RuleExample("Sources/Catalog/IndexSetSendable.swift", "#if !(os(macOS) || os(iOS)) && swift(>=5.9)\n  #if compiler(<6) // the older corelibs lack the annotation\n    import struct Foundation.IndexSet\n    extension IndexSet: \(ForbiddenSpellings.uncheckedSendable) {}\n  #endif\n#endif"),
+            // Only toolchains older than the newest compile these: backfills of conformances newer libraries declare.
+            RuleExample("Sources/Catalog/RangeSendable.swift", "#if compiler(<6.2)\nextension ClosedRange: \(ForbiddenSpellings.uncheckedSendable) where Bound: Sendable {}\nextension JSONEncoder.KeyEncodingStrategy: \(ForbiddenSpellings.uncheckedSendable) {}\n#endif"),
+            RuleExample("Sources/Catalog/Amounts.swift", "#if canImport(Darwin) || compiler(>=6.2)\nextension Decimal: Comparable {}\n#else\nextension Decimal: \(ForbiddenSpellings.uncheckedSendable) {}\n#endif"),
             RuleExample("Sources/Catalog/PriceStyle.swift", "import Foundation\n\n#if compiler(>=6)\nstruct PriceStyle: Sendable {\n    let locale: Locale\n}\n#else\nstruct PriceStyle: \(ForbiddenSpellings.uncheckedSendable) {\n    let locale: Locale\n}\n#endif"),
             RuleExample("Sources/Catalog/Zones.swift", "#if canImport(Darwin)\nimport Foundation\n#elseif !compiler(>=6)\nimport Foundation\nextension TimeZone: \(ForbiddenSpellings.uncheckedSendable) {}\n#elseif swift(<5.10)\nextension Locale: \(ForbiddenSpellings.uncheckedSendable) {}\n#endif"),
             RuleExample("Sources/Feature/Wire/order.pb.swift", "fileprivate let _protobuf_package = \"shop\"\n\nstruct Wire_Order {\n    var id = \"\"\n    var unknownFields = SwiftProtobuf.UnknownStorage()\n}\n\nextension Wire_Order: \(ForbiddenSpellings.uncheckedSendable) {}\n\nextension Wire_Order: SwiftProtobuf._MessageImplementationBase {\n    static let protoMessageName: String = _protobuf_package + \".Order\"\n}"),
@@ -487,9 +500,20 @@ public struct UncheckedSendableRule: Rule {
                   !LockPrimitiveBoxes.isSoundBox(type, in: file, context.index), !isCopyOnWriteValue(position, in: file.model), !isCopyOnWriteStorage(position, in: file.model),
                   !OpaqueHandleWrappers.isHandleWrapper(type, context.index),
                   !(type.kind == .class && external && subclassesDependency(type, file.model.types, frameworkClasses, context.index)),
-                  !PreSwift6Branches.encloses(line: type.line, tokens: file.tokens, source: file.source) else { return nil }
+                  !PreSwift6Branches.encloses(line: type.line, tokens: file.tokens, source: file.source),
+                  !isToolchainBackfill(type, in: file, context.index) else { return nil }
             return Violation(line: type.line, column: type.column, message: "'\(type.name)' is \(ForbiddenSpellings.uncheckedSendable); use a value type, an actor or @MainActor instead")
         }
+    }
+
+    /// `#if compiler(<6.2)` around `extension ClosedRange: unchecked Sendable where Bound: Sendable {}`: a conformance of a
+    /// type the package does not declare (the standard library's, Foundation's), in a branch only toolchains older than
+    /// the newest compile: a backfill of the conformance newer libraries declare, nothing the package could restructure.
+    private func isToolchainBackfill(_ type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
+        guard type.kind == .extension, type.parent == nil,
+              !index.declarations(named: type.qualifyingPath.map { String($0.prefix { $0 != "." }) } ?? type.name).contains(where: { $0.kind != .extension })
+        else { return false }
+        return PreSwift6Branches.encloses(line: type.line, tokens: file.tokens, source: file.source, newest: true)
     }
 
     /// `struct Receipt: Error, unchecked Sendable { private var storage: Storage }` over a `final class Storage` nested in it (or

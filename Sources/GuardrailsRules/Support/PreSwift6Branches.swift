@@ -12,7 +12,9 @@ enum PreSwift6Branches {
 
     /// Whether `line` sits in such a branch, at any nesting. Asked only of findings, so it walks the directives
     /// before `line` (conditions are not tokens: they are read from `source`) rather than keeping a mask per file.
-    static func encloses(line: Int, tokens: [Token], source: [UInt8]) -> Bool {
+    /// With `newest`, a branch the newest toolchains skip instead (`#if compiler(<6.2)`, the `#else` of `compiler(>=6.2)`):
+    /// one only older toolchains compile, Swift 6 ones included.
+    static func encloses(line: Int, tokens: [Token], source: [UInt8], newest: Bool = false) -> Bool {
         guard !source.isEmpty else { return false }
         var branches: [Branch] = []
         var lineStart = 0
@@ -26,7 +28,7 @@ enum PreSwift6Branches {
                     lineStart = newline + 1
                     currentLine += 1
                 }
-                let value = ToolchainCondition.valueInSwift6(condition(from: lineStart + Int(token.column) - 1, in: source))
+                let value = ToolchainCondition.valueInSwift6(condition(from: lineStart + Int(token.column) - 1, in: source), newest: newest)
                 if token.text == "#elseif", let last = branches.indices.last {
                     branches[last].isSkipped = branches[last].earlierHolds || value == false
                     branches[last].earlierHolds = branches[last].earlierHolds || value == true

@@ -2,6 +2,7 @@
 /// mode): `compiler(>=6)` and `swift(>=5.9)` hold, `compiler(<6)` and `swift(<6)` do not, a version past 6 is not
 /// known, nor is anything else (`os(Linux)`, `canImport(X)`, flags). Three-valued: `nil` when it depends on more
 /// than the toolchain, so `!os(Linux) && compiler(<6)` is `false` while `os(Linux) || compiler(<6)` is unknown.
+/// With `newest`, in the newest toolchains instead: every version check is known (`compiler(<6.2)` fails there).
 enum ToolchainCondition {
     private enum Part: Equatable {
         case value(Bool?)
@@ -9,8 +10,8 @@ enum ToolchainCondition {
     }
 
     /// `condition` is the text after `#if` or `#elseif`, up to the end of its line; `nil` when unknown.
-    static func valueInSwift6(_ condition: ArraySlice<UInt8>) -> Bool? {
-        guard let parts = parts(of: condition), !parts.isEmpty else { return nil }
+    static func valueInSwift6(_ condition: ArraySlice<UInt8>, newest: Bool = false) -> Bool? {
+        guard let parts = parts(of: condition, newest: newest), !parts.isEmpty else { return nil }
         var position = 0
         let result = disjunction(parts, &position)
         return position == parts.count ? result : nil
@@ -58,7 +59,7 @@ enum ToolchainCondition {
 
     /// The condition's parts; a call such as `os(iOS)` is one unknown value, `compiler(<6)` a known one. `nil`
     /// when the text holds something a condition cannot.
-    private static func parts(of condition: ArraySlice<UInt8>) -> [Part]? {
+    private static func parts(of condition: ArraySlice<UInt8>, newest: Bool) -> [Part]? {
         var parts: [Part] = []
         var position = condition.startIndex
         func byte(at index: Int) -> UInt8? { index < condition.endIndex ? condition[index] : nil }
@@ -77,7 +78,7 @@ enum ToolchainCondition {
                     continue
                 }
                 guard let close = condition[after...].firstIndex(of: UInt8(ascii: ")")) else { return nil }
-                parts.append(.value(versionCheck(name: condition[start..<position], argument: condition[(after + 1)..<close])))
+                parts.append(.value(versionCheck(name: condition[start..<position], argument: condition[(after + 1)..<close], newest: newest)))
                 position = close + 1
             } else if let (part, length) = symbol(current, byte(at: position + 1)) {
                 parts.append(part)
@@ -101,8 +102,9 @@ enum ToolchainCondition {
         }
     }
 
-    /// `compiler(>=6)` or `swift(<5.10)`: known when the version is at most 6.0, which every Swift 6 build reaches.
-    private static func versionCheck(name: ArraySlice<UInt8>, argument: ArraySlice<UInt8>) -> Bool? {
+    /// `compiler(>=6)` or `swift(<5.10)`: known when the version is at most 6.0, which every Swift 6 build reaches (or
+    /// with `newest`, any version, which the newest toolchains pass).
+    private static func versionCheck(name: ArraySlice<UInt8>, argument: ArraySlice<UInt8>, newest: Bool) -> Bool? {
         guard name.elementsEqual("compiler".utf8) || name.elementsEqual("swift".utf8) else { return nil }
         let text = String(decoding: argument, as: UTF8.self).filter { $0 != " " && $0 != "\t" }
         let isAtLeast = text.hasPrefix(">=")
@@ -110,7 +112,7 @@ enum ToolchainCondition {
         let components = text.drop { $0 == ">" || $0 == "=" || $0 == "<" }
             .split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
         guard let first = components.first, let major = first, components.allSatisfy({ $0 != nil }) else { return nil }
-        let reached = major < 6 || (major == 6 && components.dropFirst().allSatisfy { $0 == 0 })
+        let reached = newest || major < 6 || (major == 6 && components.dropFirst().allSatisfy { $0 == 0 })
         return reached ? isAtLeast : nil
     }
 
