@@ -1,7 +1,7 @@
 import GuardrailsCore
 
 /// Reads `NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification, object: field)` (also
-/// `addObserver(…, name:…)`, `addObserver(forName:…)`, `notifications(named:…)`, the name also a local or a loop's over a
+/// `addObserver(…, name:…)`, `addObserver(forName:…)`, `notifications(named:…)`, RxCocoa's `rx.notification(…)`, the name also a local or a loop's over a
 /// literal list of names) at the `default` token: whether the call
 /// observes a notification the framework posts (`Type.…Notification`, of a type the package does not declare, or a
 /// `Notification.Name` member with a framework's prefix, `.AVPlayerItemDidPlayToEndTime`, or the package's alias of such a
@@ -15,11 +15,21 @@ enum FrameworkNotificationObservation {
     /// Whether the call at `position` observes a framework notification, and then the first token of its `object:`
     /// argument (`nil` when there is none, or for `object: nil`).
     static func observation(at position: Int, in tokens: [Token], _ index: PackageIndex) -> (observes: Bool, objectRoot: String?) {
-        guard position + 4 < tokens.count, tokens[position + 1].text == ".", observers.contains(tokens[position + 2].text),
-              tokens[position + 3].text == "(" else { return (false, nil) }
+        guard position + 4 < tokens.count, tokens[position + 1].text == "." else { return (false, nil) }
         var names = false
+        let opening: Int
+        if observers.contains(tokens[position + 2].text), tokens[position + 3].text == "(" {
+            opening = position + 3
+        } else if position + 6 < tokens.count, tokens[position + 2].text == "rx", tokens[position + 3].text == ".",
+                  tokens[position + 4].text == "notification", tokens[position + 5].text == "(" {
+            // RxCocoa's `center.rx.notification(UIResponder.keyboardWillShowNotification, object: field)`: the name unlabelled.
+            opening = position + 5
+            names = boundValues(of: opening + 1, in: tokens).allSatisfy { isFrameworkNotification(at: $0, in: tokens, index) }
+        } else {
+            return (false, nil)
+        }
         var object: String?
-        for (label, argument) in LabelledArguments.of(callOpeningAt: position + 3, in: tokens) {
+        for (label, argument) in LabelledArguments.of(callOpeningAt: opening, in: tokens) {
             if nameLabels.contains(label) {
                 let values = boundValues(of: argument, in: tokens)
                 if values.allSatisfy({ isFrameworkNotification(at: $0, in: tokens, index) }) { names = true }
