@@ -105,7 +105,8 @@ public struct SharedInstanceAccessRule: Rule {
         elsewhere by a type that is or holds a UIKit or AppKit view, window or controller (`private var canvas: UIView?` of a debug \
         overlay re-laid out on rotation), the default center observing \
         a notification the system posts only there (`publisher(for: UIApplication.didReceiveMemoryWarningNotification)`, \
-        `addObserver(…, name: UIDevice.orientationDidChangeNotification, …)`, the name also bound to a local first or looped over, `for name in [UIResponder.keyboardWillShowNotification, …]`, `notifications(named:)`, RxCocoa's `rx.notification(…)`, `.AVPlayerItemDidPlayToEndTime`: \
+        `addObserver(…, name: UIDevice.orientationDidChangeNotification, …)`, the name also bound to a local first or looped over, `for name in [UIResponder.keyboardWillShowNotification, …]`, `notifications(named:)`, RxCocoa's `rx.notification(…)`, Foundation's typed messages, `addObserver(of: UIApplication.shared, \
+        for: .willEnterForeground)`, the application read as such a call's `object:` or `of:` too, `.AVPlayerItemDidPlayToEndTime`: \
         a framework type's `…Notification` or prefixed name the package does not declare, or the package's `Notification.Name` alias \
         of one, `static let hostDidBecomeActive = UIApplication.didBecomeActiveNotification`), or removing such an observer \
         (`removeObserver(self)` where the type's every other use of the center, its extensions' in the file included, is such an observation): UI glue on the only \

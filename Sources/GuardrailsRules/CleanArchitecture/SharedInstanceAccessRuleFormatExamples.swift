@@ -2,7 +2,8 @@ import GuardrailsCore
 
 /// The examples of `shared-instance-access` about a codec the package configures once in its own extension of Foundation's
 /// coder (`JSONEncoder.shared`, its file format), an option's `.default` arm beside the arm taking the caller's instance, and
-/// RxCocoa's spelling of a system notification's observation; and the near misses still reported.
+/// RxCocoa's and Foundation's typed-message spellings of a system notification's observation, with the application as its
+/// observed object; and the near misses still reported.
 enum SharedInstanceAccessRuleFormatExamples {
     static let triggering: [RuleExample] = [
         // The package's own codec class: an object with a lifetime, not Foundation's coder configured.
@@ -19,6 +20,11 @@ enum SharedInstanceAccessRuleFormatExamples {
         RuleExample(
             "Sources/Feature/DraftBadge.swift",
             "import RxSwift\n\nextension Notification.Name {\n    static let draftSaved = Notification.Name(\"draftSaved\")\n}\n\nfinal class DraftBadge {\n    func bind() {\n        _ = NotificationCenter.default.rx.notification(.draftSaved).subscribe { _ in }\n    }\n}"
+        ),
+        // Posting with the application as the object: messaging, not an observation's filter.
+        RuleExample(
+            "Sources/UI/WakeAnnouncer.swift",
+            "import UIKit\n\nextension Notification.Name {\n    static let wake = Notification.Name(\"wake\")\n}\n\nfinal class WakeAnnouncer {\n    func announce() { NotificationCenter.default.post(name: .wake, object: UIApplication.shared) }\n}"
         ),
     ]
 
@@ -40,6 +46,11 @@ enum SharedInstanceAccessRuleFormatExamples {
         RuleExample(
             "Sources/UI/ComposerInsets.swift",
             "import RxCocoa\nimport UIKit\n\nfinal class ComposerInsets {\n    func bind() {\n        _ = NotificationCenter.default.rx.notification(UIResponder.keyboardWillShowNotification).subscribe { _ in }\n    }\n}"
+        ),
+        // A view helper's layer restarting its animation on the application's own notification, filtered to the application.
+        RuleExample(
+            "Sources/UI/UIView+Pulse.swift",
+            "import UIKit\n\nextension UIView {\n    final class PulseLayer: CAGradientLayer {\n        private var observers: [Any] = []\n        func restart() {\n            observers.append(NotificationCenter.default.addObserver(of: UIApplication.shared, for: .willEnterForeground) { _ in })\n            observers.append(NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: UIApplication.shared, queue: nil) { _ in })\n        }\n    }\n}"
         ),
     ]
 }

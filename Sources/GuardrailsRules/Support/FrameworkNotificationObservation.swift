@@ -29,14 +29,30 @@ enum FrameworkNotificationObservation {
             return (false, nil)
         }
         var object: String?
+        var subject: Int?
+        var message: Int?
         for (label, argument) in LabelledArguments.of(callOpeningAt: opening, in: tokens) {
+            if label == "of" { subject = argument }
+            if label == "for" { message = argument }
             if nameLabels.contains(label) {
                 let values = boundValues(of: argument, in: tokens)
                 if values.allSatisfy({ isFrameworkNotification(at: $0, in: tokens, index) }) { names = true }
             }
             if label == "object", tokens[argument].text != "nil" { object = tokens[argument].text }
         }
+        // Foundation's typed messages, `addObserver(of: UIApplication.shared, for: .willEnterForeground)`: the subject, a type
+        // the package does not declare, names the framework posting them.
+        if !names, let subject, let message, isFrameworkMessage(subject: subject, message: message, in: tokens, index) { names = true }
         return (names, names ? object : nil)
+    }
+
+    /// `of: UIApplication.shared` (or `UIApplication.self`) with `for: .didBecomeActive`, a message the package does not declare
+    /// in its own extension of `NotificationCenter.MessageIdentifier`.
+    private static func isFrameworkMessage(subject: Int, message: Int, in tokens: [Token], _ index: PackageIndex) -> Bool {
+        let poster = tokens[subject]
+        guard poster.kind == .identifier, poster.text.first?.isUppercase == true, message + 1 < tokens.count, tokens[message].text == ".",
+              tokens[message + 1].kind == .identifier, index.declarations(named: poster.text).isEmpty else { return false }
+        return !declaresOwn(tokens[message + 1].text, on: "MessageIdentifier", index)
     }
 
     /// `UIResponder.keyboardWillShowNotification`: the framework names its notifications `…Notification`; an app's own
