@@ -23,9 +23,7 @@ public struct SharedInstanceAccessRule: Rule {
         choose the shared instance, not a hidden one, as is an option's `case .default:` arm in a `switch` another arm of which \
         takes the caller's own instance (`case .provided(let client): self.client = client`). So is `JSONEncoder.shared` \
         (`JSONDecoder`, `PropertyListEncoder`, `PropertyListDecoder`) that the package's own extension of that coder declares: \
-        a codec configured once, the package's format, holding no state (a singleton of the package's own class stays reported), \
-        and `UIApplication.shared.connectedScenes` (`windows`, `keyWindow`) read inside `presentationAnchor(for:) -> ASPresentationAnchor`: \
-        AuthenticationServices asks the sign-in adapter for the window its sheet is shown over (calling the application there is reported); `.default` \
+        a codec configured once, the package's format, holding no state (a singleton of the package's own class stays reported); `.default` \
         and `.standard` only on the types listed in `singletons` (`FileManager.default`), because on other \
         types they are enum cases (`UIBarMetrics.default`), factories (`Alert.Button.default(…)`) or fresh \
         values (`URLSessionConfiguration.default`). A call with arguments (`Engine.default(path:)`) builds a \
@@ -619,8 +617,6 @@ public struct SharedInstanceAccessRule: Rule {
                       .map { StandInBranch.isLiveArm($0, in: tokens, markers: TestDoubleCode.defaultMarkers) } ?? false) else { continue }
             // `URLSession.shared.data(from: mediaURL)` with the local file a media picker handed its delegate: a disk read.
             if PickedMediaRead.isRead(reference, of: type, file) { continue }
-            // `UIApplication.shared.connectedScenes` in `presentationAnchor(for:)`: the window a sign-in sheet is shown over.
-            if SignInAnchorWindowLookup.isLookup(reference, of: type, file) { continue }
             // `NSFontManager.shared` in `func changeFont(_ sender: NSFontManager?)`: the method is handed that very instance.
             if reference.name == "shared", !injectable.contains(type), isHandedInstance(reference, of: type, file, context.index) { continue }
             // `AVAudioSession.sharedInstance()` in `struct MicPermission: Permission` of a file importing AVFoundation: the system's

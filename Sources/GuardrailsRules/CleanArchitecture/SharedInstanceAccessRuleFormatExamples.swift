@@ -26,11 +26,6 @@ enum SharedInstanceAccessRuleFormatExamples {
             "Sources/UI/WakeAnnouncer.swift",
             "import UIKit\n\nextension Notification.Name {\n    static let wake = Notification.Name(\"wake\")\n}\n\nfinal class WakeAnnouncer {\n    func announce() { NotificationCenter.default.post(name: .wake, object: UIApplication.shared) }\n}"
         ),
-        // Opening a link from the sign-in callback: calling the application, not locating the window.
-        RuleExample(
-            "Sources/Infrastructure/BadgeSignIn.swift",
-            "import AuthenticationServices\nimport UIKit\n\nfinal class BadgeSignIn: NSObject, ASAuthorizationControllerPresentationContextProviding {\n    func presentationAnchor(for controller: ASAuthorizationController) -> ASPresentationAnchor {\n        UIApplication.shared.open(URL(fileURLWithPath: \"/\"))\n        return ASPresentationAnchor()\n    }\n}"
-        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -56,11 +51,6 @@ enum SharedInstanceAccessRuleFormatExamples {
         RuleExample(
             "Sources/UI/UIView+Pulse.swift",
             "import UIKit\n\nextension UIView {\n    final class PulseLayer: CAGradientLayer {\n        private var observers: [Any] = []\n        func restart() {\n            observers.append(NotificationCenter.default.addObserver(of: UIApplication.shared, for: .willEnterForeground) { _ in })\n            observers.append(NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: UIApplication.shared, queue: nil) { _ in })\n        }\n    }\n}"
-        ),
-        // A sign-in adapter answering AuthenticationServices with the app's window.
-        RuleExample(
-            "Sources/Infrastructure/BadgeSignIn.swift",
-            "import AuthenticationServices\nimport UIKit\n\nfinal class BadgeSignIn: NSObject, ASAuthorizationControllerPresentationContextProviding {\n    func presentationAnchor(for controller: ASAuthorizationController) -> ASPresentationAnchor {\n        let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }\n        return scenes.first?.keyWindow ?? ASPresentationAnchor()\n    }\n}"
         ),
     ]
 }
