@@ -20,7 +20,10 @@ public struct SharedInstanceAccessRule: Rule {
         which is how a generated enum left out of the lint is recognised; an alias to a type out of sight is \
         otherwise still reported, as it may name a framework singleton), and such an option enum \
         resolving its own case (`case .singleton: return MultiThreadedEventLoopGroup.singleton`) is how callers \
-        choose the shared instance, not a hidden one; `.default` \
+        choose the shared instance, not a hidden one, as is an option's `case .default:` arm in a `switch` another arm of which \
+        takes the caller's own instance (`case .provided(let client): self.client = client`). So is `JSONEncoder.shared` \
+        (`JSONDecoder`, `PropertyListEncoder`, `PropertyListDecoder`) that the package's own extension of that coder declares: \
+        a codec configured once, the package's format, holding no state (a singleton of the package's own class stays reported); `.default` \
         and `.standard` only on the types listed in `singletons` (`FileManager.default`), because on other \
         types they are enum cases (`UIBarMetrics.default`), factories (`Alert.Button.default(…)`) or fresh \
         values (`URLSessionConfiguration.default`). A call with arguments (`Engine.default(path:)`) builds a \
@@ -102,7 +105,8 @@ public struct SharedInstanceAccessRule: Rule {
         elsewhere by a type that is or holds a UIKit or AppKit view, window or controller (`private var canvas: UIView?` of a debug \
         overlay re-laid out on rotation), the default center observing \
         a notification the system posts only there (`publisher(for: UIApplication.didReceiveMemoryWarningNotification)`, \
-        `addObserver(…, name: UIDevice.orientationDidChangeNotification, …)`, the name also bound to a local first or looped over, `for name in [UIResponder.keyboardWillShowNotification, …]`, `notifications(named:)`, `.AVPlayerItemDidPlayToEndTime`: \
+        `addObserver(…, name: UIDevice.orientationDidChangeNotification, …)`, the name also bound to a local first or looped over, `for name in [UIResponder.keyboardWillShowNotification, …]`, `notifications(named:)`, RxCocoa's `rx.notification(…)`, Foundation's typed messages, `addObserver(of: UIApplication.shared, \
+        for: .willEnterForeground)`, the application read as such a call's `object:` or `of:` too, `.AVPlayerItemDidPlayToEndTime`: \
         a framework type's `…Notification` or prefixed name the package does not declare, or the package's `Notification.Name` alias \
         of one, `static let hostDidBecomeActive = UIApplication.didBecomeActiveNotification`), or removing such an observer \
         (`removeObserver(self)` where the type's every other use of the center, its extensions' in the file included, is such an observation): UI glue on the only \
@@ -435,12 +439,13 @@ public struct SharedInstanceAccessRule: Rule {
             + SharedInstanceAccessRuleHandedExamples.triggering + SharedInstanceAccessRuleAdapterExamples.triggering
             + SharedInstanceAccessRuleBundledTableExamples.triggering + SharedInstanceAccessRuleSystemGlueExamples.triggering
             + SharedInstanceAccessRuleCompositionExamples.triggering + SharedInstanceAccessRuleEntryExamples.triggering
-            + SharedInstanceAccessRuleRootExamples.triggering,
+            + SharedInstanceAccessRuleRootExamples.triggering + SharedInstanceAccessRuleFormatExamples.triggering,
         nonTriggering: SharedInstanceAccessRuleExamples.nonTriggering + SharedInstanceAccessRuleSeamExamples.nonTriggering
             + SharedInstanceAccessRuleOwnPathExamples.nonTriggering + SharedInstanceAccessRuleHandedExamples.nonTriggering
             + SharedInstanceAccessRuleAdapterExamples.nonTriggering + SharedInstanceAccessRuleBundledTableExamples.nonTriggering
             + SharedInstanceAccessRuleSystemGlueExamples.nonTriggering + SharedInstanceAccessRuleCompositionExamples.nonTriggering
             + SharedInstanceAccessRuleEntryExamples.nonTriggering + SharedInstanceAccessRuleRootExamples.nonTriggering
+            + SharedInstanceAccessRuleFormatExamples.nonTriggering
     )
 
     /// A file naming no candidate (`X.shared`, `.shared`, or `.default` where it names `FileManager`) has nothing
@@ -542,7 +547,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !CCallbackOwnSingleton.isRead(reference, of: type, file, context.index),
                   !isFileHelper(type, usedBy: reference, file, context.index),
                   !PrivateConstantTable.isRead(reference, of: type, file),
-                  !resolvesOwnCase(reference, tokens, file.model.types),
+                  !resolvesOwnCase(reference, tokens, file.model.types), !OptionDefaultArm.isDefaultArm(reference, tokens),
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types, context.index),
                   !PrivateSingletonAlias.isOfferedOnlyByPublicAccessors(reference, file),
                   !isInLibraryRequirementDefault(reference, file, context),
@@ -572,6 +577,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !isIdentityToken(reference, type, tokens, context.index),
                   !SharedConstantTypes.isStatelessValue(type, context.index), !SharedConstantTypes.isStatelessDelegate(type, member: reference.name, context.index),
                   !BundledConstantsTable.isRead(reference, of: type, context.index),
+                  !PackageCodecConstant.isRead(reference, of: type, context.index),
                   !LogSinkSingleton.isLogger(type, member: reference.name, context),
                   !SettableProtocolSingleton.isSeam(reference, of: type, context.index),
                   !OwnLogSinkStatic.isOwnSink(reference, of: type, sinkTypes: context.stringSet("logSinkTypes"), file, context.index),

@@ -89,7 +89,7 @@ public struct UIFrameworkImportRule: Rule {
         reported at that import as if the file imported UIKit, when the file names UIKit's own types (not the package's, and not where \
         it imports UIKit or SwiftUI itself, reported by their own name), except in `adapterLayerKinds` where those names only find \
         the app's window inside `presentationAnchor(for:)`: a sign-in adapter must hand AuthenticationServices the window its sheet \
-        is shown over. A feature or presentation module's file whose only SwiftUI names are `AnyView` (and `EmptyView`, a \
+        is shown over (a plain `import UIKit` beside that framework's, for those names alone, is not reported there either). A feature or presentation module's file whose only SwiftUI names are `AnyView` (and `EmptyView`, a \
         placeholder's) and whose public declarations name it (`public var makeView: (Store) -> AnyView`) is not reported either: \
         a feature interface's factory handing across a screen its UI module builds (a domain module, or a file building a view \
         of its own, `AnyView(Text(…))`, stays reported), nor one importing UIKit or AppKit whose only names of theirs are the view \
@@ -248,6 +248,12 @@ public struct UIFrameworkImportRule: Rule {
             // `EnvironmentValues().openURL(url)` in a live client: SwiftUI's action opening a URL, the service
             // `UIApplication.shared.open` is, reached without any view.
             if isLiveClient, frameworks.contains("SwiftUI"), Self.reachesOnlyEnvironmentActions(file, context.index) { frameworks.remove("SwiftUI") }
+        }
+        // `import UIKit` beside `import AuthenticationServices` only to find the app's window in `presentationAnchor(for:)`: the
+        // sign-in adapter's answer to the framework, as when UIKit comes in through that framework alone.
+        if isAdapter, frameworks.contains("UIKit"), file.model.imports.contains(where: { reexporters.contains($0.module) }),
+           Self.reachesUIKitOnlyForPresentationAnchor(file, context.index) {
+            frameworks.remove("UIKit")
         }
         if file.isTest {
             let tested = testedModules(of: file, context.index)

@@ -1,7 +1,7 @@
 import GuardrailsCore
 
 /// Reads `NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification, object: field)` (also
-/// `addObserver(…, name:…)`, `addObserver(forName:…)`, `notifications(named:…)`, the name also a local or a loop's over a
+/// `addObserver(…, name:…)`, `addObserver(forName:…)`, `notifications(named:…)`, RxCocoa's `rx.notification(…)`, the name also a local or a loop's over a
 /// literal list of names) at the `default` token: whether the call
 /// observes a notification the framework posts (`Type.…Notification`, of a type the package does not declare, or a
 /// `Notification.Name` member with a framework's prefix, `.AVPlayerItemDidPlayToEndTime`, or the package's alias of such a
@@ -15,18 +15,44 @@ enum FrameworkNotificationObservation {
     /// Whether the call at `position` observes a framework notification, and then the first token of its `object:`
     /// argument (`nil` when there is none, or for `object: nil`).
     static func observation(at position: Int, in tokens: [Token], _ index: PackageIndex) -> (observes: Bool, objectRoot: String?) {
-        guard position + 4 < tokens.count, tokens[position + 1].text == ".", observers.contains(tokens[position + 2].text),
-              tokens[position + 3].text == "(" else { return (false, nil) }
+        guard position + 4 < tokens.count, tokens[position + 1].text == "." else { return (false, nil) }
         var names = false
+        let opening: Int
+        if observers.contains(tokens[position + 2].text), tokens[position + 3].text == "(" {
+            opening = position + 3
+        } else if position + 6 < tokens.count, tokens[position + 2].text == "rx", tokens[position + 3].text == ".",
+                  tokens[position + 4].text == "notification", tokens[position + 5].text == "(" {
+            // RxCocoa's `center.rx.notification(UIResponder.keyboardWillShowNotification, object: field)`: the name unlabelled.
+            opening = position + 5
+            names = boundValues(of: opening + 1, in: tokens).allSatisfy { isFrameworkNotification(at: $0, in: tokens, index) }
+        } else {
+            return (false, nil)
+        }
         var object: String?
-        for (label, argument) in LabelledArguments.of(callOpeningAt: position + 3, in: tokens) {
+        var subject: Int?
+        var message: Int?
+        for (label, argument) in LabelledArguments.of(callOpeningAt: opening, in: tokens) {
+            if label == "of" { subject = argument }
+            if label == "for" { message = argument }
             if nameLabels.contains(label) {
                 let values = boundValues(of: argument, in: tokens)
                 if values.allSatisfy({ isFrameworkNotification(at: $0, in: tokens, index) }) { names = true }
             }
             if label == "object", tokens[argument].text != "nil" { object = tokens[argument].text }
         }
+        // Foundation's typed messages, `addObserver(of: UIApplication.shared, for: .willEnterForeground)`: the subject, a type
+        // the package does not declare, names the framework posting them.
+        if !names, let subject, let message, isFrameworkMessage(subject: subject, message: message, in: tokens, index) { names = true }
         return (names, names ? object : nil)
+    }
+
+    /// `of: UIApplication.shared` (or `UIApplication.self`) with `for: .didBecomeActive`, a message the package does not declare
+    /// in its own extension of `NotificationCenter.MessageIdentifier`.
+    private static func isFrameworkMessage(subject: Int, message: Int, in tokens: [Token], _ index: PackageIndex) -> Bool {
+        let poster = tokens[subject]
+        guard poster.kind == .identifier, poster.text.first?.isUppercase == true, message + 1 < tokens.count, tokens[message].text == ".",
+              tokens[message + 1].kind == .identifier, index.declarations(named: poster.text).isEmpty else { return false }
+        return !declaresOwn(tokens[message + 1].text, on: "MessageIdentifier", index)
     }
 
     /// `UIResponder.keyboardWillShowNotification`: the framework names its notifications `…Notification`; an app's own

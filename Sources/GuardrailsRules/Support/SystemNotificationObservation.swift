@@ -7,7 +7,8 @@ import GuardrailsCore
 /// on the default center, so an injected center would never receive them. Removing such an observer is the same call, and so
 /// is a removal naming nothing (`removeObserver(self)` in `deinit`) when the type's every other use of the default center (its
 /// extensions' in the file included)
-/// observes or removes such a notification. Posting, and observing the package's own names, stay reported.
+/// observes or removes such a notification, and so is `UIApplication.shared` read as such an observation's `object:` (or `of:`).
+/// Posting, and observing the package's own names, stay reported.
 /// That holds in the UI layer (`uiEnvironmentLayerKinds`) or a module in no layer, and elsewhere only in a type that is (by its
 /// superclass, also through the package's classes) or holds a
 /// UIKit or AppKit view, window or controller (`private var canvas: UIView?` of a debug overlay re-laid out on rotation): UI glue. A store, service or
@@ -16,6 +17,9 @@ import GuardrailsCore
 enum SystemNotificationObservation {
     static func isObservation(_ reference: Reference, of type: String, _ file: LintFile, _ index: PackageIndex, inUILayer: Bool) -> Bool {
         let tokens = file.tokens
+        if applications.contains(type), reference.name == "shared" {
+            return isObservedApplication(reference, file, index, inUILayer: inUILayer)
+        }
         guard type == "NotificationCenter" || type == "NSNotificationCenter", reference.name == "default",
               inUILayer || holdsShownView(reference, file, index),
               let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
@@ -36,6 +40,34 @@ enum SystemNotificationObservation {
             }
             return calls.count == others.count && calls.contains(.system) && calls.allSatisfy { $0 != .other }
         }
+    }
+
+    private static let applications: Set<String> = ["UIApplication", "NSApplication"]
+
+    /// `object: UIApplication.shared` (or `of:`) of such an allowed observation on the default center
+    /// (`addObserver(forName: UIApplication.willEnterForegroundNotification, object: UIApplication.shared, …)`): the application
+    /// only filters its own notification, the call's glue, not a service the observer uses.
+    private static func isObservedApplication(_ reference: Reference, _ file: LintFile, _ index: PackageIndex, inUILayer: Bool) -> Bool {
+        let tokens = file.tokens
+        guard inUILayer || holdsShownView(reference, file, index),
+              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens), position >= 4,
+              tokens[position - 1].text == ".", tokens[position - 3].text == ":",
+              tokens[position - 4].text == "object" || tokens[position - 4].text == "of" else { return false }
+        // Back to the call's `(` at the argument list's own depth, then `NotificationCenter.default.addObserver`.
+        var cursor = position - 5
+        var depth = 0
+        while cursor >= 5, position - cursor < 256 {
+            let text = tokens[cursor].text
+            if text == ")" || text == "]" || text == "}" { depth += 1 }
+            if text == "(" || text == "[" || text == "{" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            cursor -= 1
+        }
+        guard cursor >= 5, tokens[cursor].text == "(", tokens[cursor - 2].text == ".", tokens[cursor - 3].text == "default",
+              tokens[cursor - 5].text == "NotificationCenter" || tokens[cursor - 5].text == "NSNotificationCenter" else { return false }
+        return FrameworkNotificationObservation.observation(at: cursor - 3, in: tokens, index).observes
     }
 
     /// The enclosing type (its declaration and extensions in the file) is or stores a UIKit or AppKit view, window or controller.

@@ -1,0 +1,56 @@
+import GuardrailsCore
+
+/// `case .default: client = PageClient(http: HTTPClient.shared)` in a `switch options.client` another arm of which binds the
+/// instance the caller provided (`case .provided(let client): self.client = client`): the option is the seam, and the caller
+/// chose the default by not providing one, as it chooses an option enum's own `.singleton` case. Only the `.default` arm, and
+/// only beside an arm binding a payload; a `switch` with no such arm (`case .staging:`) picks a singleton itself.
+enum OptionDefaultArm {
+    static func isDefaultArm(_ reference: Reference, _ tokens: [Token]) -> Bool {
+        guard let start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
+        // The access is in the body of `case .default:`, with no brace between them.
+        var label = start
+        while label > 0, tokens[label].text != "case" {
+            if tokens[label].text == "{" || tokens[label].text == "}" || start - label > 128 { return false }
+            label -= 1
+        }
+        guard label + 3 < tokens.count, tokens[label].kind == .keyword, tokens[label + 1].text == ".",
+              tokens[label + 2].text == "default", tokens[label + 3].text == ":" else { return false }
+        // The switch's other arms, after and before this one, at the switch body's own depth.
+        var depth = 0
+        var cursor = start
+        while cursor + 4 < tokens.count, cursor - start < 512 {
+            let text = tokens[cursor].text
+            if text == "{" { depth += 1 }
+            if text == "}" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if depth == 0, isBindingArm(at: cursor, tokens) { return true }
+            cursor += 1
+        }
+        depth = 0
+        cursor = label - 1
+        while cursor > 0, label - cursor < 512 {
+            let text = tokens[cursor].text
+            if text == "}" { depth += 1 }
+            if text == "{" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if depth == 0, isBindingArm(at: cursor, tokens) { return true }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// `case .provided(let client)` or `case let .provided(client)`.
+    private static func isBindingArm(at position: Int, _ tokens: [Token]) -> Bool {
+        guard position + 4 < tokens.count, tokens[position].text == "case", tokens[position].kind == .keyword else { return false }
+        // `case let .provided(client)`.
+        if tokens[position + 1].text == "let", tokens[position + 2].text == ".", tokens[position + 3].kind == .identifier {
+            return tokens[position + 4].text == "("
+        }
+        guard tokens[position + 1].text == ".", tokens[position + 2].kind == .identifier, tokens[position + 3].text == "(" else { return false }
+        return tokens[position + 4].text == "let" || tokens[position + 4].text == "var"
+    }
+}
