@@ -16,29 +16,25 @@ enum OptionDefaultArm {
         guard label + 3 < tokens.count, tokens[label].kind == .keyword, tokens[label + 1].text == ".",
               tokens[label + 2].text == "default", tokens[label + 3].text == ":" else { return false }
         // The switch's other arms, after and before this one, at the switch body's own depth.
+        return bindingArm(from: start, step: 1, tokens) || bindingArm(from: label - 1, step: -1, tokens)
+    }
+
+    /// Walks from `origin` towards the end (`step` 1) or the start (`step` -1) of the switch body, at its own depth, looking for
+    /// an arm binding a payload.
+    private static func bindingArm(from origin: Int, step: Int, _ tokens: [Token]) -> Bool {
+        let entering = step > 0 ? "{" : "}"
+        let leaving = step > 0 ? "}" : "{"
         var depth = 0
-        var cursor = start
-        while cursor + 4 < tokens.count, cursor - start < 512 {
+        var cursor = origin
+        while cursor > 0, cursor + 4 < tokens.count, abs(cursor - origin) < 512 {
             let text = tokens[cursor].text
-            if text == "{" { depth += 1 }
-            if text == "}" {
+            if text == entering { depth += 1 }
+            if text == leaving {
                 if depth == 0 { break }
                 depth -= 1
             }
             if depth == 0, isBindingArm(at: cursor, tokens) { return true }
-            cursor += 1
-        }
-        depth = 0
-        cursor = label - 1
-        while cursor > 0, label - cursor < 512 {
-            let text = tokens[cursor].text
-            if text == "}" { depth += 1 }
-            if text == "{" {
-                if depth == 0 { break }
-                depth -= 1
-            }
-            if depth == 0, isBindingArm(at: cursor, tokens) { return true }
-            cursor -= 1
+            cursor += step
         }
         return false
     }
