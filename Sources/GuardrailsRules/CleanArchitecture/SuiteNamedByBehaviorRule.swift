@@ -27,7 +27,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         vendor SDK, in an app of one module), after a class adopting a package protocol that stores a package protocol only types \
         the package does not declare adopt, in extensions, one in the class's file (`extension AppCheck: AppCheckProviding`: a vendor SDK's seam, the class its adapter), after a wire-format parser or coder (`formatComponentSuffixes`: a name ending in \
         `Parser`, `Lexer`, `Tokenizer`, `Decoder`, `Encoder`, `Serializer`, `Formatter`, `Codec` or `Converter` (a text report's), `AtomParser`, \
-        `DateParser`, `MarkupTokenizer`, or that word alone, a leaf library's `Parser` or `Lexer`; or a `…Mapper` nesting the `Decodable` shape of the payload it decodes, `TideReadingsMapper.map(_ data: Data, from: HTTPURLResponse)`; or a struct or enum coding itself, `encode()` beside `decode(_:)`, `init(data:)` \
+        `DateParser`, `MarkupTokenizer`, or that word alone, a leaf library's `Parser` or `Lexer`; or a struct or enum coding itself, `encode()` beside `decode(_:)`, `init(data:)` \
         or `from`, `FramePacket`, whatever its name, or a struct or caseless enum named `…Protocol` adopting and storing nothing, \
         a wire protocol's codec (`RelayProtocol`); or one of two conformers or more of a package protocol whose every function \
         requirement returns `String` or `Data` (those its file defaults in an extension of the protocol aside), a family of \

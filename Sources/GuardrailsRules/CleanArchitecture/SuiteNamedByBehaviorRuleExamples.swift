@@ -239,15 +239,6 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/Feature/Mapper.swift", "enum FeedMapper {}"),
             ExampleFile("Tests/FeatureTests/FeedMapperTests.swift", "final class FeedMapperTests: XCTestCase {\n    func test_map() { _ = FeedMapper.map([]) }\n}")
         ),
-        // A leaf module's mapper from one value to another decodes no bytes: named after the type, not what it proves.
-        RuleExample(
-            ExampleFile("Sources/Toolkit/ByteScanner.swift", "public struct ByteScanner {\n    public init() {}\n}"),
-            ExampleFile(
-                "Sources/Feature/TideStateMapper.swift",
-                "import Toolkit\n\npublic struct TideState { public let label: String }\npublic final class TideStateMapper {\n    public static func map(_ level: Int) -> TideState { TideState(label: String(level)) }\n}"
-            ),
-            ExampleFile("Tests/FeatureTests/TideStateMapperTests.swift", "import Feature\n\nfinal class TideStateMapperTests: XCTestCase {\n    func test_map() { XCTAssertEqual(TideStateMapper.map(1).label, \"1\") }\n}")
-        ),
         RuleExample(
             ExampleFile("Sources/Feature/Route.swift", "public struct Route { public let path: String }"),
             ExampleFile("Tests/FeatureTests/RouteTests.swift", "@Suite(\"Route Tests\")\nstruct RouteTests {\n    @Test(\"Keeps the path\") func keepsPath() { #expect(Route(path: \"/a\").path == \"/a\") }\n}")
@@ -971,18 +962,6 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/Toolkit/ByteScanner.swift", "public struct ByteScanner {\n    public init() {}\n}"),
             ExampleFile("Sources/Feature/OutlineParser.swift", "import Toolkit\n\npublic final class OutlineParser {\n    public init(data: [UInt8]) {}\n    public func titles() -> [String] { [] }\n}"),
             ExampleFile("Tests/FeatureTests/OutlineParserTests.swift", "import Feature\n\nfinal class OutlineParserTests: XCTestCase {\n    func test_titles_ofNoData() { XCTAssertEqual(OutlineParser(data: []).titles(), []) }\n}")
-        ),
-        // A `…Mapper` nesting the `Decodable` shape of a response it decodes is a wire-format parser named otherwise.
-        RuleExample(
-            ExampleFile("Sources/Toolkit/ByteScanner.swift", "public struct ByteScanner {\n    public init() {}\n}"),
-            ExampleFile(
-                "Sources/Feature/TideReadingsMapper.swift",
-                "import Foundation\nimport Toolkit\n\npublic final class TideReadingsMapper {\n    private struct Root: Decodable { let levels: [Int] }\n    public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [Int] {\n        try JSONDecoder().decode(Root.self, from: data).levels\n    }\n}"
-            ),
-            ExampleFile(
-                "Tests/FeatureTests/TideReadingsMapperTests.swift",
-                "import Feature\n\nfinal class TideReadingsMapperTests: XCTestCase {\n    func test_map_throwsOnInvalidJSON() { XCTAssertThrowsError(try TideReadingsMapper.map(Data(), from: HTTPURLResponse())) }\n}"
-            )
         ),
         // A lexer or tokenizer is such a text-format component too: the leaf library's `Lexer`, its `MarkupTokenizer`.
         RuleExample(

@@ -83,7 +83,7 @@ enum ComponentSuiteSubjects {
         let index = context.index
         guard !production.isEmpty else { return false }
         let namesCoder = suffixes.contains(where: subject.hasSuffix) || isSelfCodingValue(subject, production, index)
-            || isWireProtocolNamespace(subject, production, index) || isDecodingMapper(subject, production, index)
+            || isWireProtocolNamespace(subject, production, index)
         guard namesCoder || writesFormatOfFamily(subject, production, index) else { return false }
         return production.allSatisfy { declaration in
             guard let module = declaration.module else { return false }
@@ -94,16 +94,6 @@ enum ComponentSuiteSubjects {
             return index.imports(of: module).allSatisfy { imported in
                 imported == module || !index.modules.contains(imported) || !composition && context.layer(ofModule: imported)?.kind == "support"
             }
-        }
-    }
-
-    /// `final class TideReadingsMapper { private struct Root: Decodable { … }; static func map(_ data: Data, from response:
-    /// HTTPURLResponse) throws -> [Reading] }`: a `…Mapper` nesting the `Decodable` shape of the payload it reads decodes a
-    /// response's bytes, that wire format's parser under another name. A mapper between the package's own values (a record
-    /// to a view state) nests no such shape and is judged by its name.
-    private static func isDecodingMapper(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
-        subject.hasSuffix("Mapper") && index.nestedTypes(in: subject).contains { nested in
-            nested.kind == .struct && nested.inheritance.contains { $0 == "Decodable" || $0 == "Codable" }
         }
     }
 
