@@ -683,14 +683,9 @@ public struct SharedInstanceAccessRule: Rule {
     /// case shared(Group) }`: an option enum that offers the shared instance as one of its cases is how callers
     /// choose it, so resolving that case is the injection, not a hidden dependency.
     private func resolvesOwnCase(_ reference: Reference, _ tokens: [Token], _ types: [TypeDecl]) -> Bool {
-        guard var position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
         // The access is in the body of `case .singleton:`, with no brace between them.
-        while position > 0, tokens[position].text != "case" {
-            if tokens[position].text == "{" || tokens[position].text == "}" { return false }
-            position -= 1
-        }
-        guard position + 3 < tokens.count, tokens[position].kind == .keyword, tokens[position + 1].text == ".",
-              tokens[position + 2].text == reference.name, tokens[position + 3].text == ":" else { return false }
+        guard let start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+              let arm = SwitchArmLabel.around(start, in: tokens), arm.name == reference.name else { return false }
         var current = reference.enclosingType >= 0 ? Int(reference.enclosingType) : nil
         while let index = current, index < types.count {
             if types[index].kind == .enum, types[index].members.contains(where: { $0.kind == .enumCase && $0.name == reference.name }) { return true }

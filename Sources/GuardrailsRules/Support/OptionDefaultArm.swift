@@ -6,15 +6,10 @@ import GuardrailsCore
 /// only beside an arm binding a payload; a `switch` with no such arm (`case .staging:`) picks a singleton itself.
 enum OptionDefaultArm {
     static func isDefaultArm(_ reference: Reference, _ tokens: [Token]) -> Bool {
-        guard let start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
         // The access is in the body of `case .default:`, with no brace between them.
-        var label = start
-        while label > 0, tokens[label].text != "case" {
-            if tokens[label].text == "{" || tokens[label].text == "}" || start - label > 128 { return false }
-            label -= 1
-        }
-        guard label + 3 < tokens.count, tokens[label].kind == .keyword, tokens[label + 1].text == ".",
-              tokens[label + 2].text == "default", tokens[label + 3].text == ":" else { return false }
+        guard let start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+              let arm = SwitchArmLabel.around(start, in: tokens, limit: 128), arm.name == "default" else { return false }
+        let label = arm.position
         // The switch's other arms, after and before this one, at the switch body's own depth.
         return bindingArm(from: start, step: 1, tokens) || bindingArm(from: label - 1, step: -1, tokens)
     }

@@ -53,21 +53,11 @@ enum SystemNotificationObservation {
               let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens), position >= 4,
               tokens[position - 1].text == ".", tokens[position - 3].text == ":",
               tokens[position - 4].text == "object" || tokens[position - 4].text == "of" else { return false }
-        // Back to the call's `(` at the argument list's own depth, then `NotificationCenter.default.addObserver`.
-        var cursor = position - 5
-        var depth = 0
-        while cursor >= 5, position - cursor < 256 {
-            let text = tokens[cursor].text
-            if text == ")" || text == "]" || text == "}" { depth += 1 }
-            if text == "(" || text == "[" || text == "{" {
-                if depth == 0 { break }
-                depth -= 1
-            }
-            cursor -= 1
-        }
-        guard cursor >= 5, tokens[cursor].text == "(", tokens[cursor - 2].text == ".", tokens[cursor - 3].text == "default",
-              tokens[cursor - 5].text == "NotificationCenter" || tokens[cursor - 5].text == "NSNotificationCenter" else { return false }
-        return FrameworkNotificationObservation.observation(at: cursor - 3, in: tokens, index).observes
+        // The call holding the argument: `NotificationCenter.default.addObserver(…)`.
+        guard let callee = EnclosingCall.callee(of: position - 4, in: tokens), callee >= 4, tokens[callee - 1].text == ".",
+              tokens[callee - 2].text == "default",
+              tokens[callee - 4].text == "NotificationCenter" || tokens[callee - 4].text == "NSNotificationCenter" else { return false }
+        return FrameworkNotificationObservation.observation(at: callee - 2, in: tokens, index).observes
     }
 
     /// The enclosing type (its declaration and extensions in the file) is or stores a UIKit or AppKit view, window or controller.
