@@ -58,7 +58,7 @@ struct RecordFaces {
     private func isReadOnly(_ property: MemberDecl, _ tokens: [Token]) -> Bool {
         guard property.propertyType?.isFunction != true,
               let keyword = TokenLookup.position(line: property.line, column: property.column, in: tokens) else { return false }
-        return ProtocolWithoutTestDoubleRule.requirementShape(from: keyword, in: tokens)?.settable == false
+        return DataShapeProtocols.requirementShape(from: keyword, in: tokens)?.settable == false
     }
 
     /// Two or more production conformers, through refinements, each a class or struct of the package adopting it in its
