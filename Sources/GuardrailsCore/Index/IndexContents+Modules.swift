@@ -54,6 +54,12 @@ extension IndexContents {
         namedModules[module] ?? []
     }
 
+    /// The package's modules declaring a type `module`'s production code names without importing them (or anything
+    /// re-exporting them) and without declaring a type of that name itself.
+    func modulesNamedWithoutImport(by module: String) -> Set<String> {
+        modulesNamedWithoutImport[module] ?? []
+    }
+
     /// Modules `module` re-exports with `@_exported import`, directly or through what it re-exports.
     func reexports(of module: String) -> Set<String> {
         var seen: Set<String> = []

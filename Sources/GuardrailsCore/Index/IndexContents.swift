@@ -65,6 +65,10 @@ struct IndexContents: Sendable {
     /// By module, the package's other modules whose types its production files name other than as a supertype (`CLI(…)`,
     /// `let jar: CookieJar`): the modules its code drives, not only imports.
     private(set) var namedModules: [String: Set<String>] = [:]
+    /// By module, the package's other modules declaring a type its production files name (other than as a supertype)
+    /// that neither the module nor anything it imports declares: code compiled together with them (an Xcode project
+    /// building a package's sources as one framework) uses them without an import.
+    private(set) var modulesNamedWithoutImport: [String: Set<String>] = [:]
     private(set) var typeFacts = TypeFactTable()
     /// Protocol names several modules declare, and which modules see each declarer (see `SharedProtocolNames`).
     private(set) var sharedProtocols = SharedProtocolNames()
@@ -194,6 +198,38 @@ struct IndexContents: Sendable {
         update(&nameFacts[Int(name)])
     }
 
+    /// For modules depending on package targets that none of their imports makes visible (rare: only code compiled
+    /// together with them builds so), which of those targets declare a type they name or adopt, no module they see and
+    /// not they themselves declaring one of that name.
+    private mutating func noteModulesNamedWithoutImport() {
+        var unseen: [Int32: (module: String, dependencies: Set<String>, visible: Set<String>)] = [:]
+        for (module, dependencies) in declaredGraph {
+            let visible = imports(of: module).reduce(into: imports(of: module)) { $0.formUnion(reexports(of: $1)) }
+            let hidden = dependencies.subtracting(visible).subtracting([module])
+            guard !hidden.isEmpty, let number = strings.existingNumber(module) else { continue }
+            unseen[number] = (module, hidden, visible)
+        }
+        guard !unseen.isEmpty else { return }
+        func note(_ name: Int32, by entry: (module: String, dependencies: Set<String>, visible: Set<String>)) {
+            var owner: String?
+            for position in recordsByName.positions(for: name) {
+                let record = records[Int(recordsByName.value(at: position))]
+                guard record.kind != .extension, !record.isTest, record.module >= 0 else { continue }
+                let declarer = strings[record.module]
+                if declarer == entry.module || entry.visible.contains(declarer) { return }
+                if entry.dependencies.contains(declarer) { owner = declarer }
+            }
+            if let owner { modulesNamedWithoutImport[entry.module, default: []].insert(owner) }
+        }
+        for (offset, record) in records.enumerated() where !record.isTest {
+            guard let entry = unseen[record.module] else { continue }
+            for name in inherited[offset] { note(name, by: entry) }
+        }
+        for entry in unseen.values {
+            for name in namesUsedByModule[entry.module] ?? [] { note(name, by: entry) }
+        }
+    }
+
     /// Room for the entries of `total` files, estimated from the `added` files so far, so a large package's
     /// index does not grow by doubling (which leaves up to half of it unused).
     mutating func reserve(forFiles total: Int, afterAdding added: Int) {
@@ -247,6 +283,7 @@ struct IndexContents: Sendable {
             }
             namedModules[module] = named
         }
+        noteModulesNamedWithoutImport()
         let namesUsed = namesUsedByModule
         namesUsedByModule = [:]
         var graph = importedModules.mapValues { $0.intersection(modules) }

@@ -114,6 +114,7 @@ public struct PackageIndex: Sendable {
     public func imports(ofFile path: String) -> Set<String> { storage.contents.imports(ofFile: path) }
     public func reexports(of module: String) -> Set<String> { storage.contents.reexports(of: module) }
     public func modulesNamed(by module: String) -> Set<String> { storage.contents.modulesNamed(by: module) }
+    public func modulesNamedWithoutImport(by module: String) -> Set<String> { storage.contents.modulesNamedWithoutImport(by: module) }
     public func dependsOn(_ target: String, _ other: String) -> Bool? { storage.contents.dependsOn(target, other) }
     public func importCloses(from importer: String, to imported: String) -> Bool { storage.contents.importCloses(from: importer, to: imported) }
 

@@ -202,6 +202,28 @@ extension ManifestEvaluator {
         }
         if mentionsTargets {
             note(line, construct, "the changes it makes to targets are not read")
+            if body.contains(where: { tokens[$0].kind == .identifier && tokens[$0].text == "dependencies" }) {
+                unreadDependencyChanges(in: body)
+            }
+        }
+    }
+
+    /// Dependencies the skipped code may add (`package.targets[i].dependencies.append(…)` in a loop picking a target
+    /// by name) leave what the reader has of them incomplete: for the targets the code names as plain string
+    /// literals, or for every target when it names none another way.
+    private mutating func unreadDependencyChanges(in body: Range<Int>) {
+        var named: Set<String> = []
+        for index in body where tokens[index].kind == .string {
+            guard case .segments(let segments)? = tokens[index].literal, segments.count == 1, case .text(let name) = segments[0] else {
+                dependenciesMayChangeAnywhere = true
+                return
+            }
+            named.insert(name)
+        }
+        if named.isEmpty {
+            dependenciesMayChangeAnywhere = true
+        } else {
+            targetsWithUnreadDependencies.formUnion(named)
         }
     }
 

@@ -26,6 +26,9 @@ struct ManifestEvaluator {
     var packageLists: [ManifestPackageList: ManifestValue] = [:]
     var sawPackage = false
     var notes: [ManifestNote] = []
+    /// Targets whose dependencies code the reader skipped may change, or every target's.
+    var targetsWithUnreadDependencies: Set<String> = []
+    var dependenciesMayChangeAnywhere = false
     /// Inside an `if`, `#if` or ternary branch: assignments merge with what was there instead of replacing it.
     var conditionalDepth = 0
     var poundIfDepth = 0

@@ -119,7 +119,9 @@ struct ManifestInterpretation {
         return ManifestTarget(
             name: name, kind: draft.kind, path: path, sources: sources, exclude: exclude.values,
             resources: resources(draft.arguments["resources"]), dependencies: dependencies.values,
-            dependenciesAreComplete: dependencies.isComplete, line: draft.line,
+            dependenciesAreComplete: dependencies.isComplete && !evaluator.dependenciesMayChangeAnywhere
+                && !evaluator.targetsWithUnreadDependencies.contains(name),
+            line: draft.line,
             isMainActorByDefault: isMainActorByDefault(draft.arguments["swiftSettings"]),
             moduleAliases: moduleAliases(draft.arguments["swiftSettings"]), mayDefineFlags: mayDefineFlags(draft.arguments["swiftSettings"])
         )

@@ -31,6 +31,23 @@ public struct UndeclaredImportRule: Rule {
         #endif
         """
 
+    /// A dependency a loop over the targets' indices adds to the one it picks by name, which the reader does not
+    /// follow: what `Brush` depends on is not known, while `Palette`, which the loop does not name, keeps its entry.
+    private static let loopPickedManifest = """
+        let package = Package(name: "Atelier", targets: [
+            .target(name: "Canvas"), .target(name: "Brush"), .target(name: "Palette"),
+            .testTarget(name: "BrushTests", dependencies: ["Brush"]),
+        ])
+        #if !os(macOS)
+        package.targets.append(.systemLibrary(name: "CPigment"))
+        for index in package.targets.indices {
+            if package.targets[index].name == "Brush" {
+                package.targets[index].dependencies.append("CPigment")
+            }
+        }
+        #endif
+        """
+
     /// Targets declared through a helper of `extension Target` that calls `self.target(…)` with dependencies of its own.
     private static let helperManifest = """
         let package = Package(name: "Atlas", targets: [
@@ -68,7 +85,10 @@ public struct UndeclaredImportRule: Rule {
         declare works only while some other target happens to build the module first, breaks clean and \
         explicit-module builds, and hides an edge of the architecture from everyone reading Package.swift. \
         SwiftPM itself lets a target import what its dependencies depend on, so transitive dependencies count, and so \
-        do dependencies the manifest adds later to a target it picks by name (`targets.first(where: { $0.name == … })`). \
+        do dependencies the manifest adds later to a target it picks by name (`targets.first(where: { $0.name == … })`); \
+        code the reader does not follow that changes dependencies (a loop over `package.targets.indices` appending to the \
+        one whose `name` matches) leaves the dependencies of the targets it names in string literals unknown, or of every \
+        target when it names none that way. \
         An import written under a module alias (`-module-alias Written=Real` in the target's `unsafeFlags`, how a \
         second build of a library under another name is linked) is an import of the real module. \
         Targets whose dependencies are not known (the manifest reader could not follow them, which a note \
@@ -107,6 +127,7 @@ public struct UndeclaredImportRule: Rule {
                 ExampleFile("Package.swift", manifest),
                 ExampleFile("Tests/FeatureTests/Helpers.swift", "#if os(tvOS)\nimport Feature\n#elseif os(macOS)\nimport Feature\n#else\nimport Cache\n#endif")
             ),
+            RuleExample(ExampleFile("Package.swift", loopPickedManifest), ExampleFile("Sources/Palette/Swatch.swift", "import Canvas")),
             RuleExample(ExampleFile("Package.swift", helperManifest), ExampleFile("Sources/Viewer/MapView.swift", "import Tiles\nimport Labels")),
             RuleExample(ExampleFile("Package.swift", helperManifest), ExampleFile("Sources/Legend/Key.swift", "import Geometry")),
             RuleExample(
@@ -129,6 +150,8 @@ public struct UndeclaredImportRule: Rule {
                 ExampleFile("Package.swift", manifest),
                 ExampleFile("Tests/FeatureTests/Helpers.swift", "#if os(tvOS)\n\(ForbiddenSpellings.testableImport) Cache\n#elseif os(macOS)\n\(ForbiddenSpellings.testableImport) Feature\n#endif")
             ),
+            RuleExample(ExampleFile("Package.swift", loopPickedManifest), ExampleFile("Sources/Brush/Stroke.swift", "import CPigment")),
+            RuleExample(ExampleFile("Package.swift", loopPickedManifest), ExampleFile("Tests/BrushTests/StrokeTests.swift", "import Brush\nimport CPigment")),
             RuleExample(ExampleFile("Package.swift", helperManifest), ExampleFile("Sources/Viewer/MapView.swift", "import Tiles\nimport Geometry")),
             RuleExample(ExampleFile("Package.swift", helperManifest), ExampleFile("Tests/TilesTests/GridTests.swift", "import Tiles\nimport Geometry")),
             RuleExample(

@@ -85,6 +85,9 @@ public struct UnusedDependencyRule: Rule {
         further: a dependency the target's own files never import, that a target depending on it (its test target, or \
         users of a product holding it) imports without declaring it, is how that module reaches them, and is kept \
         (option `reportEdgesDependentsUse` reports it anyway, telling to move the dependency to that target). \
+        A dependency declaring a type the target's code names without importing it (`let latest: Image` with no \
+        `import Domain`, no type of that name of its own or of a module it imports) is used: the code compiles only with \
+        it, as where an Xcode project builds the package's sources together, and the import is what is missing. \
         A dependency carrying a `condition:` (platforms or traits) is build plumbing for the builds it names, \
         often kept so that clients on those platforms still get a module through it, and is not reported. \
         Executable, macro and plugin targets are depended on to be built, not imported, so they are never \
@@ -155,8 +158,19 @@ public struct UnusedDependencyRule: Rule {
                     }
                     """)
             ),
+            // Its own `Image` is the one it names: nothing of Domain's is used.
+            example(
+                #".target(name: "Feature", dependencies: ["Domain"])"#,
+                ExampleFile("Sources/Feature/Loader.swift", "struct Image {}\n\nstruct Loader { let latest: Image }")
+            ),
         ],
         nonTriggering: [
+            // Domain's `Image` named with no import: compiled together with Domain (an Xcode project building the
+            // package's sources as one framework), the dependency is used; the import is what is missing.
+            example(
+                #".target(name: "Feature", dependencies: ["Domain"])"#,
+                ExampleFile("Sources/Feature/Loader.swift", "import Foundation\n\nstruct Loader { let latest: Image }")
+            ),
             // A placeholder target: a license comment and an import of a system module, no code yet.
             example(
                 #".target(name: "Feature", dependencies: ["Domain"]), .testTarget(name: "FeatureTests", dependencies: ["Feature"])"#,
@@ -339,7 +353,7 @@ public struct UnusedDependencyRule: Rule {
                 // A module of comments only (a version marker, `// This module is intentionally empty`) declares nothing to
                 // import-use: it is linked so that dependents can test `#if canImport(Marker)`.
                 guard let other = index.package.target(named: dependency.name), other.name != target.name, index.modules.contains(other.name),
-                      index.hasCode(other.name),
+                      index.hasCode(other.name), !index.modulesNamedWithoutImport(by: target.name).contains(other.name),
                       ![.executable, .macro, .plugin].contains(other.kind), !linkOnly.contains(where: other.name.hasSuffix),
                       !loaded.contains(where: { index.dependsOn($0, other.name) != false }),
                       !undeclared.contains(where: { module in
