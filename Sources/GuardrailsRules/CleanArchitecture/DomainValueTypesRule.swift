@@ -52,7 +52,7 @@ public struct DomainValueTypesRule: Rule {
         checked. So is the key of an attribute Foundation stores in an `AttributedString` (a struct adopting \
         `CodableAttributedStringKey` or another `AttributedStringKey` protocol, `typealias Value` and `static let name`) and \
         the `AttributeScope` listing such keys: a name, never built as a value. Classes that name a \
-        behavior rather than a model (`SearchMoviesUseCase`, `ConsoleLogger`, `FileLogHandler`, `CommandParser`, `behaviorSuffixes`), as does a \
+        behavior rather than a model (`SearchMoviesUseCase`, `ConsoleLogger`, `FileLogHandler`, `CommandParser`, `behaviorSuffixes`, also before an implementation marker: `SearchMoviesUseCaseImpl`, `…Implementation`, `…Live`), as does a \
         struct keeping only private `let`s of a key-value store or `FileManager` (beside plain configuration values) with methods over them, a \
         storage adapter whatever its name (`struct LocalSettings { private let defaults: UserDefaults; func value(for:) -> Any? }`), or adopt \
         a library's protocol or class so named (`final class MirroredSink: LogHandler` for swift-log; Foundation's `FormatStyle` \
@@ -91,7 +91,8 @@ public struct DomainValueTypesRule: Rule {
         closure, a value of a package protocol that requires methods, or a class of a layer that is not a domain \
         one, or of a domain layer when every stored property is a private `let` and the class has methods: a pass over \
         the graph it was handed, `private let graph: SourceModelGraph`, not an aggregate exposing its parts), that keeps only locks or queues (a lock box: a `Mutex` cannot be copied, so a struct is no fix), or \
-        that stores nothing and only has methods; a class keeping data beside its lock is a model with shared \
+        that stores nothing and only has methods (a struct too: `init()` and instance methods computing decisions, a service \
+        whose instances are all equal; one with only `static` methods and a callable `init()` is still checked); a class keeping data beside its lock is a model with shared \
         mutable state and is reported; and a struct or enum that stores \
         nothing and implements a package protocol that requires methods (an `Unimplemented` use case a \
         dependency container falls back on), a strategy: a struct outside the module's API adopting one package protocol \
@@ -433,6 +434,8 @@ public struct DomainValueTypesRule: Rule {
         return stored.allSatisfy(\.isLet) && stored.contains { $0.propertyType.map { $0.name == type.name && $0.isOptional } == true }
     }
 
+    private static let implementationMarkers = ["Implementation", "Impl", "Live"]
+
     private static let synchronizers: Set = [
         "NSLock", "NSRecursiveLock", "NSCondition", "Mutex", "OSAllocatedUnfairLock", "DispatchQueue", "DispatchSemaphore",
     ]
@@ -441,8 +444,10 @@ public struct DomainValueTypesRule: Rule {
     /// for what it does, or implementing a library's behavior, it is a facility, not a model. A package protocol or class
     /// named so is not enough: the package's own `AuditLogger` protocol may be adopted by a record. Any of `suffixes` counts for
     /// the library's supertype, not the logging ones only (a library's `…Service` or `…Policy` protocol too).
+    /// An implementation marker after the behavior word (`SearchUseCaseImpl`, `FeedServiceLive`) leaves it a behavior.
     private func isBehavior(_ type: TypeDecl, _ suffixes: [String], _ index: PackageIndex) -> Bool {
-        suffixes.contains(where: { type.name.hasSuffix($0) }) || type.inheritance.contains { inherited in
+        let name = Self.implementationMarkers.first(where: { type.name.hasSuffix($0) }).map { String(type.name.dropLast($0.count)) } ?? type.name
+        return suffixes.contains(where: { name.hasSuffix($0) }) || type.inheritance.contains { inherited in
             suffixes.contains(where: { inherited.name.hasSuffix($0) }) && index.declarations(named: inherited.name).isEmpty
         }
     }
@@ -557,8 +562,12 @@ public struct DomainValueTypesRule: Rule {
     }
 
     /// `struct UnimplementedSearch: SearchMovies`: stores nothing and implements a package protocol's methods.
+    /// A struct storing nothing with instance methods (`struct RetryPolicyTable { init() {}; func delay(after: Int) -> Int }`)
+    /// computes, it holds nothing to compare: every instance is equal, a service rather than a model. One with only
+    /// `static` members stays a namespace question.
     private func isStatelessImplementation(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
         guard storedInstanceProperties(type).isEmpty, !type.members.contains(where: { $0.kind == .enumCase }) else { return false }
+        if type.kind == .struct, type.members.contains(where: { $0.kind == .function && !$0.modifiers.contains("static") }) { return true }
         return type.inheritance.contains { isBehaviorProtocol($0.name, index) }
     }
 

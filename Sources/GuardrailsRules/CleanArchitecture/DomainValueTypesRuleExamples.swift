@@ -534,5 +534,15 @@ extension DomainValueTypesRule {
             "Sources/Domain/CommandParser.swift",
             "public protocol FlagReading<Root>: Sendable {\n    associatedtype Root\n    var name: String { get }\n}\npublic struct CommandParser<Root>: Sendable {\n    let flags: [String: any FlagReading<Root>]\n    let usage: String\n}"
         ),
+        // A use case's implementation, named with an implementation marker after the behavior word: behavior, not a model.
+        RuleExample(
+            "Sources/Domain/ArchiveNotesUseCase.swift",
+            "public struct ArchiveNotesUseCaseImpl {\n    private let days: Int\n    public init(days: Int) { self.days = days }\n    public func execute(age: Int) -> Bool { age > days }\n}"
+        ),
+        // A struct storing nothing whose instance methods compute decisions: a service, every instance equal.
+        RuleExample(
+            "Sources/Domain/RestockScheduleCore.swift",
+            "package struct RestockScheduleCore: Sendable {\n    private static let baseHours = 6\n    package init() {}\n    package func nextCheck(afterMisses misses: Int) -> Int { Self.baseHours * (misses + 1) }\n}"
+        ),
     ]
 }

@@ -98,7 +98,9 @@ public struct SingleImplementationProtocolRule: Rule {
         constraint, or bound to a package class, stays judged), nor one the package writes onto framework types and reaches \
         only by casts and metatypes handed to a cast helper, as for `protocol-without-test-double`; nor an \
         `Any…` protocol only generic types of its module named as it is without `Any` adopt, wherever declared; nor a facet \
-        its one conformer hands out as itself (`var inputs: ShelfInputs { return self }`, a view model's inputs). A protocol \
+        its one conformer hands out as itself (`var inputs: ShelfInputs { return self }`, a view model's inputs); nor a back-port \
+        of a framework API marked obsoleted on newer systems (`@available(iOS, obsoleted: 15) protocol LegacyFormatStyle`): its \
+        shape is the framework's, mirrored until the file is deleted, not a strategy the team chose. A protocol \
         of five requirements or more, properties included, is advised its concrete type: that many closures is no simpler; unless \
         its conformers' modules all depend on its own (holding one would be an import cycle: the protocol is the inversion, not \
         reported). One of fewer with a generic requirement (`func load<T: Decodable>(…)`) is not reported: no closure is generic. \
@@ -272,8 +274,18 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/NotesApp/Syncing.swift", "protocol Syncing { func sync() }\nfinal class NotesSync: Syncing { func sync() {} }\nstruct NotesScreen { let sync: any Syncing }"),
                 ExampleFile("Sources/TasksApp/Syncing.swift", "protocol Syncing { func sync() }\nfinal class TasksSync: Syncing { func sync() {} }\nstruct TasksScreen { let sync: any Syncing }")
             ),
+            // Deprecated, not obsoleted: no system version removes it, so it stays a seam to judge.
+            RuleExample(
+                "Sources/App/LegacyFormatStyle.swift",
+                "import Foundation\n\n@available(*, deprecated, message: \"Use Foundation's FormatStyle.\")\nprotocol LegacyFormatStyle {\n    func format(_ value: Int64) -> String\n}\n\nfunc caption(_ bytes: Int64, style: LegacyFormatStyle) -> String { style.format(bytes) }\n\nextension ByteCountFormatter: LegacyFormatStyle {\n    func format(_ value: Int64) -> String { string(fromByteCount: value) }\n}"
+            ),
         ] + strategylessTriggeringExamples + facetTriggeringExamples + seamTriggeringExamples,
         nonTriggering: [
+            // A back-port of a framework API for older systems, obsoleted once the framework ships it.
+            RuleExample(
+                "Sources/App/LegacyFormatStyle.swift",
+                "import Foundation\n\n@available(iOS, obsoleted: 15, message: \"Use Foundation's FormatStyle.\")\nprotocol LegacyFormatStyle {\n    func format(_ value: Int64) -> String\n}\n\nfunc caption(_ bytes: Int64, style: LegacyFormatStyle) -> String { style.format(bytes) }\n\nextension ByteCountFormatter: LegacyFormatStyle {\n    func format(_ value: Int64) -> String { string(fromByteCount: value) }\n}"
+            ),
             // Objective-C code holds the delegate and calls back through it; Swift only adopts the protocol.
             RuleExample(
                 "Sources/Engine/EngineEventsDelegate.swift",
@@ -622,11 +634,26 @@ public struct SingleImplementationProtocolRule: Rule {
         type.attributes.contains("objc") && !index.isUsedAsType(type.name) && !index.isHeldAsProperty(type.name)
     }
 
+    /// `@available(iOS, obsoleted: 15, message: "use Foundation's FormatStyle") protocol LegacyFormatStyle`: a back-port of a
+    /// framework API for older systems, gone once the deployment target passes that version. Its shape is the framework's,
+    /// mirrored until the file is deleted, not a strategy the team chose. Read only for a protocol carrying `@available`.
+    private func isObsoletedBackport(_ type: TypeDecl, _ tokens: [Token]) -> Bool {
+        guard type.attributes.contains("available"), let position = TokenLookup.position(line: type.line, column: type.column, in: tokens) else { return false }
+        var offset = position - 1
+        // Back through the declaration's own attributes, up to the previous declaration's closing brace.
+        while offset >= 0, position - offset <= 40, tokens[offset].text != "}" {
+            if tokens[offset].text == "obsoleted", offset + 1 < tokens.count, tokens[offset + 1].text == ":" { return true }
+            offset -= 1
+        }
+        return false
+    }
+
     /// Tokens tell a query without parameters (`func isValid() -> Bool`) in a protocol of properties, and the
     /// target-action methods of an `@objc` protocol, and a cast to a capability probed in its file; the text, the `#if`
     /// branches of a file's own abstraction over platforms and Sourcery's annotation asking for a protocol's double.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         !file.isTestCode && (file.model.types.contains { $0.kind == .protocol && (Self.queryCandidates($0) != nil || $0.attributes.contains("objc")
+            || $0.attributes.contains("available")
             || StrategylessProtocols.mayBeProbedCapability($0, context.index)) }
             || FileLocalPlatformProtocols.mayDeclare(in: file.model) || file.model.hasSourceryAnnotations)
     }
@@ -737,7 +764,7 @@ public struct SingleImplementationProtocolRule: Rule {
             guard implementations.count == 1, let only = (conformers + clientConformers).first?.name, !constrainsFrameworkTypes(type.name, conformers, context.index),
                   !FrameworkCapabilities.isReachedOnlyByCasts(type, module: file.module, context.index),
                   !isDataShape(type, file.tokens), !isValueShape(type, conformers + users, context.index), !CompositeSlices.isSliceOfComposite(type.name, context, throughAliases: true), !isActionSpelling(type, file.tokens, context.index),
-                  !isForeignCallback(type, context.index),
+                  !isForeignCallback(type, context.index), !isObsoletedBackport(type, file.tokens),
                   !clients.isAdoptedOnlyByScreens(type.name, module: file.module), !NonSeamProtocols(index: context.index).isRuntimeInterface(type),
                   !NonSeamProtocols(index: context.index).requiresOnlyInitializers(type), !requiresNothing(type, context.index),
                   !addsPropertiesToStrategy(type, module: file.module, context.index, isImplementation),

@@ -82,7 +82,8 @@ public struct UncheckedSendableRule: Rule {
         that is a struct storing only `let`s of the package's `ManagedBuffer` lock storage (`struct LockedValueBox<Value> { let storage: \
         LockStorage<Value> }`, the value and the lock tail-allocated in the buffer; or a standard `ManagedBuffer<Value, pthread_mutex_t>` \
         held by a struct that locks with `withLock`, a `Mutex` back-port; or a struct named as a lock, `struct Mutex<Value: ~Copyable>`, \
-        storing its lock and a private `final` cell class of its own for the value, locking with `withLock`, whatever `Value`), and the lock itself: a non-generic struct or \
+        storing its lock and a private `final` cell class of its own for the value, or only a `final` class of its file keeping the \
+        platform lock beside the value with `lock()` and `unlock()`, locking with `withLock`, whatever `Value`), and the lock itself: a non-generic struct or \
         `final` class storing only lock state (`var lock = os_unfair_lock()`, an `NSLock`, such a buffer of `Void`) that locks \
         (`lock()` and `unlock()`, or `withLock`), guarding no value; a manifest stating no `platforms:` builds for SwiftPM's defaults, \
         which predate `Mutex` too; a lock keeping other state beside it is reported. A reader-writer lock (`lockRead`/`lockWrite` \
@@ -101,8 +102,10 @@ public struct UncheckedSendableRule: Rule {
         Generated files are not checked (no rule checks them): swift-protobuf writes `extension Msg: \(ForbiddenSpellings.uncheckedSendable) {}` \
         into its `*.pb.swift` output, recognised by the generator's header or, when a project stripped it, by the file's \
         suffix together with the runtime's hooks it declares (`_protobuf_package`, `protoMessageName`). \
+        Nor is an extension of a C struct the system imports (a lowercase name the package does not declare, `extension sockaddr_in6: \
+        @retroactive \(ForbiddenSpellings.uncheckedSendable) {}`): already a plain value, which only `@unchecked` can declare outside its module. \
         Nor is a copy-on-write struct, whose instance stored properties are all `private` (or `@usableFromInline`, for its \
-        inlinable accessors) and typed as a `final` class nested in it (or a file-level `private` one the file's copy-on-write structs share), copied when `isKnownUniquelyReferenced` fails before a \
+        inlinable accessors, or the struct itself `private`, a property wrapper's) and typed as a `final` class nested in it (or a file-level `private` one the file's copy-on-write structs share), copied when `isKnownUniquelyReferenced` fails before a \
         write: already a value, which the compiler cannot see through the class; nor, when that struct is declared `Sendable`, \
         the claim written on its nested storage class instead (also in an extension, `extension Outcome.Storage: \
         \(ForbiddenSpellings.uncheckedSendable) {}`, the struct's other stored properties being the compiler's to check). \
@@ -182,6 +185,9 @@ public struct UncheckedSendableRule: Rule {
             Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/Exclusive.swift", "struct Exclusive<Value> {\n    private let storage: ManagedBuffer<Value, pthread_mutex_t>\n    init(_ value: Value) {\n        storage = .create(minimumCapacity: 1) { buffer in\n            buffer.withUnsafeMutablePointerToElements { _ = pthread_mutex_init($0, nil) }\n            return value\n        }\n    }\n    func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {\n        try storage.withUnsafeMutablePointers { value, lock in\n            pthread_mutex_lock(lock); defer { pthread_mutex_unlock(lock) }\n            return try body(&value.pointee)\n        }\n    }\n}\n\nextension Exclusive: \(ForbiddenSpellings.uncheckedSendable) {}")),
             // A lock and a private cell for the value, claimed for every `Value`, in a struct not named as a lock: no `Mutex` back-port.
             Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/Stash.swift", Self.cellBox(named: "Stash"))),
+            Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/Stockpile.swift", Self.lockingStorageBox(named: "Stockpile"))),
+            // The package's own lowercase type is no C import.
+            RuleExample("Sources/Support/raw_reading.swift", "struct raw_reading {\n    var level = 0\n}\n\nextension raw_reading: \(ForbiddenSpellings.uncheckedSendable) {}"),
             // A struct around a pointer it writes through, or beside a class: shared state, not an opaque handle.
             RuleExample("Sources/Support/Tally.swift", "struct Tally: Hashable, \(ForbiddenSpellings.uncheckedSendable) {\n    let count: UnsafeMutablePointer<Int>\n}"),
             RuleExample("Sources/Support/Task.swift", "import CScheduler\n\nstruct Task: Hashable, \(ForbiddenSpellings.uncheckedSendable) {\n    let handle: TaskHandleRef\n    let log: TaskLog\n}\n\nfinal class TaskLog {\n    var lines: [String] = []\n}"),
@@ -312,6 +318,12 @@ public struct UncheckedSendableRule: Rule {
             Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/Exclusive.swift", "struct Exclusive<Value> {\n    private let storage: ManagedBuffer<Value, pthread_mutex_t>\n    init(_ value: Value) {\n        storage = .create(minimumCapacity: 1) { buffer in\n            buffer.withUnsafeMutablePointerToElements { _ = pthread_mutex_init($0, nil) }\n            return value\n        }\n    }\n    func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {\n        try storage.withUnsafeMutablePointers { value, lock in\n            pthread_mutex_lock(lock); defer { pthread_mutex_unlock(lock) }\n            return try body(&value.pointee)\n        }\n    }\n}\n\nextension Exclusive: \(ForbiddenSpellings.uncheckedSendable) where Value: Sendable {}")),
             // A `Mutex` back-port keeping its lock and a private cell class of its own for the value, reached only through `withLock`.
             Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/ValueMutex.swift", Self.cellBox(named: "ValueMutex"))),
+            // A `Mutex` back-port whose one stored property is a `final` class of the file keeping the platform lock beside the value.
+            Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/BackportMutex.swift", Self.lockingStorageBox(named: "BackportMutex"))),
+            // C structs the system imports: plain values, which only `@unchecked` can declare `Sendable` outside their module.
+            RuleExample("Sources/Support/PeerAddress.swift", "import Glibc\n\nextension sockaddr_in6: @retroactive \(ForbiddenSpellings.uncheckedSendable) {}\nextension timeval: \(ForbiddenSpellings.uncheckedSendable) {}"),
+            // Copy-on-write storage in a private property wrapper: its members are private with it.
+            RuleExample("Sources/Support/Shared.swift", Self.privateCopyOnWriteWrapper),
             // A value around a C runtime's opaque handle: already a value type, and Swift never infers `Sendable` for a pointer.
             RuleExample("Sources/Support/Task.swift", "import CScheduler\n\nstruct Task: Hashable, \(ForbiddenSpellings.uncheckedSendable) {\n    let handle: TaskHandleRef\n\n    func run() { scheduler_run(handle) }\n}"),
             RuleExample(
@@ -422,6 +434,56 @@ public struct UncheckedSendableRule: Rule {
     }
 
     /// `struct <name><Value: ~Copyable>` keeping an `NSLock` and a private cell class of its own for the value, claimed for every `Value`.
+    private static let privateCopyOnWriteWrapper = """
+        @propertyWrapper
+        private struct Shared<Value> {
+            final class Storage {
+                var value: Value
+                init(value: Value) { self.value = value }
+            }
+            var storage: Storage
+            init(wrappedValue: Value) { storage = Storage(value: wrappedValue) }
+            var wrappedValue: Value {
+                get { storage.value }
+                set {
+                    if isKnownUniquelyReferenced(&storage) { storage.value = newValue } else { storage = Storage(value: newValue) }
+                }
+            }
+        }
+
+        extension Shared: Sendable where Value: Sendable {}
+
+        extension Shared.Storage: \(ForbiddenSpellings.uncheckedSendable) where Value: Sendable {}
+        """
+
+    private static func lockingStorageBox(named name: String) -> String {
+        """
+        import Glibc
+
+        struct \(name)<Value: ~Copyable>: ~Copyable {
+            let storage: PlatformCell<Value>
+
+            init(_ value: consuming sending Value) { storage = PlatformCell(value) }
+
+            borrowing func withLock<Result>(_ body: (inout sending Value) throws -> sending Result) rethrows -> sending Result {
+                storage.lock()
+                defer { storage.unlock() }
+                return try body(&storage.value)
+            }
+        }
+
+        extension \(name): \(ForbiddenSpellings.uncheckedSendable) where Value: ~Copyable {}
+
+        final class PlatformCell<Value: ~Copyable> {
+            private let handle: UnsafeMutablePointer<pthread_mutex_t> = .allocate(capacity: 1)
+            var value: Value
+            init(_ value: consuming Value) { self.value = value }
+            func lock() { pthread_mutex_lock(handle) }
+            func unlock() { pthread_mutex_unlock(handle) }
+        }
+        """
+    }
+
     private static func cellBox(named name: String) -> String {
         """
         import Foundation
@@ -498,7 +560,7 @@ public struct UncheckedSendableRule: Rule {
                   !ForcedUncheckedClaims.isImmutableBesideWeakReferences(type, in: file, context.index),
                   !(type.kind == .class && storesOnlyThreadSafeClasses(type, context.stringSet("threadSafeClasses"))),
                   !LockPrimitiveBoxes.isSoundBox(type, in: file, context.index), !isCopyOnWriteValue(position, in: file.model), !isCopyOnWriteStorage(position, in: file.model),
-                  !OpaqueHandleWrappers.isHandleWrapper(type, context.index),
+                  !OpaqueHandleWrappers.isHandleWrapper(type, context.index), !isImportedCStruct(type, context.index),
                   !(type.kind == .class && external && subclassesDependency(type, file.model.types, frameworkClasses, context.index)),
                   !PreSwift6Branches.encloses(line: type.line, tokens: file.tokens, source: file.source),
                   !isToolchainBackfill(type, in: file, context.index) else { return nil }
@@ -516,6 +578,15 @@ public struct UncheckedSendableRule: Rule {
         return PreSwift6Branches.encloses(line: type.line, tokens: file.tokens, source: file.source, newest: true)
     }
 
+    /// `extension sockaddr_in6: unchecked Sendable {}`: a lowercase type the package does not declare is a C struct the system
+    /// imports (Swift names its own types in UpperCamelCase), already a plain value; outside its module only `@unchecked` can be
+    /// written for it.
+    private func isImportedCStruct(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        guard type.kind == .extension, type.parent == nil, type.qualifier == nil, let first = type.name.utf8.first,
+              first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+        return !index.declarations(named: type.name).contains { $0.kind != .extension }
+    }
+
     /// `struct Receipt: Error, unchecked Sendable { private var storage: Storage }` over a `final class Storage` nested in it (or
     /// in its extension in the file), copied when `isKnownUniquelyReferenced` fails before a write: a value by construction,
     /// the remedy the rule asks for, which the compiler cannot see through the class. Every instance stored property must be such
@@ -527,8 +598,9 @@ public struct UncheckedSendableRule: Rule {
         guard type.kind == .struct else { return false }
         let owners = Set(model.types.indices.filter { $0 == position || model.types[$0].kind == .extension && model.types[$0].parent == nil && model.types[$0].name == type.name })
         let stored = type.members.filter { ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") && (box == nil || $0.propertyType?.name == box) }
+        // A `private` struct's members are private with it (`private struct CopyOnWrite<Value>`, a property wrapper).
         guard !stored.isEmpty, stored.allSatisfy({ property in
-            (property.modifiers.contains("private") || property.modifiers.contains("fileprivate") || property.attributes.contains("usableFromInline"))
+            (type.isFilePrivate || property.modifiers.contains("private") || property.modifiers.contains("fileprivate") || property.attributes.contains("usableFromInline"))
                 && property.propertyType.map { declared in
                 model.types.contains { box in
                     box.kind == .class && box.name == declared.name && box.modifiers.contains("final") && isStorageBox(box, of: owners)

@@ -91,8 +91,9 @@ enum LockPrimitiveBoxes {
     private static func candidate(named name: String, in file: LintFile, _ index: PackageIndex) -> TypeDecl? {
         guard let offset = file.model.types.firstIndex(where: { ($0.kind == .class || $0.kind == .struct) && $0.name == name }) else { return nil }
         let box = file.model.types[offset]
+        let lockCells = box.kind == .struct && isLockType(box.name) ? ownLockingCells(file.model.types) : []
         guard box.isGeneric, box.kind == .struct || box.modifiers.contains("final"),
-              holdsOnlyGuardedState(box, file.tokens, index, cells: ownCells(of: offset, box, file.model.types)) else { return nil }
+              holdsOnlyGuardedState(box, file.tokens, index, cells: ownCells(of: offset, box, file.model.types), lockCells: lockCells) else { return nil }
         return box
     }
 
@@ -103,12 +104,26 @@ enum LockPrimitiveBoxes {
         return Set(types.filter { $0.parent == offset && $0.kind == .class && $0.modifiers.contains("final") && $0.isFilePrivate }.map(\.name))
     }
 
+    /// `final class Storage<Value> { private let handle: UnsafeMutablePointer<pthread_mutex_t>; var value: Value; func lock() … }`
+    /// of the file: the lock storage of a struct named as a lock (a `Mutex` back-port), keeping the platform lock beside the value
+    /// as a `ManagedBuffer` lock storage does. Asked only of a candidate box so named.
+    private static func ownLockingCells(_ types: [TypeDecl]) -> Set<String> {
+        Set(types.filter { cell in
+            cell.kind == .class && cell.modifiers.contains("final") && locks(Set(cell.members.map(\.name)))
+                && storedInstanceProperties(of: cell).contains { $0.propertyType.map { isLockType($0.name) } == true }
+        }.map(\.name))
+    }
+
     /// At least one stored lock or atomic storage, and every other stored instance property private to the box; a struct
     /// stores nothing else (its value sits in the lock storage, which copies share). A class's lock may be a `private var`
     /// (`private var lock = NSLock()`) the file never assigns again: the same lock as a `let`.
-    private static func holdsOnlyGuardedState(_ box: TypeDecl, _ tokens: [Token], _ index: PackageIndex, cells: Set<String> = []) -> Bool {
+    private static func holdsOnlyGuardedState(
+        _ box: TypeDecl, _ tokens: [Token], _ index: PackageIndex, cells: Set<String> = [], lockCells: Set<String> = []
+    ) -> Bool {
         let stored = storedInstanceProperties(of: box)
-        let isLock = { (member: MemberDecl) in member.propertyType.map { isLockType($0.name) || isLockStorage($0.name, index) } == true }
+        let isLock = { (member: MemberDecl) in
+            member.propertyType.map { isLockType($0.name) || lockCells.contains($0.name) || isLockStorage($0.name, index) } == true
+        }
         let isGuard = { (member: MemberDecl) in member.isLet && isLock(member) }
         let isCell = { (member: MemberDecl) in
             member.isLet && member.propertyType.map { cells.contains($0.name) } == true && member.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
