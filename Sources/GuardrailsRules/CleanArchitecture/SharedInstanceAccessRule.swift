@@ -163,7 +163,8 @@ public struct SharedInstanceAccessRule: Rule {
         FolderMaking = FileManager.default)`) a parameter typed by a package protocol is the seam itself when its default is a framework's singleton whole, not one the package declares (`init(opener: PageOpening = { \
         #if os(iOS) UIApplication.shared #else NSWorkspace.shared #endif }())`, the framework types adopting the package's protocol): \
         the singleton is only the live adapter a caller gets by omitting the argument, and so is one of its methods named unapplied as \
-        a closure-typed parameter's whole default (`fileExists: (String) -> Bool = FileManager.default.fileExists(atPath:)`; a \
+        a closure-typed parameter's whole default (`fileExists: (String) -> Bool = FileManager.default.fileExists(atPath:)`, or a \
+        closure only forwarding its arguments to it, `{ FileManager.default.fileExists(atPath: $0) }`; another \
         closure literal or a call there, which may reach anything, keeps the exported-only rule). A value looked up through a singleton (`repo: Repo = Container.shared.repo()`, a service locator) stays reported. In such a module, so is \
         the whole initial value of a `public`, `open` or `package` stored instance `var` (`public var session = URLSession.shared` in `public \
         struct Network`), or, for a function-typed one, anywhere in the closure that is its initial value (`public var makeDecoder: \
