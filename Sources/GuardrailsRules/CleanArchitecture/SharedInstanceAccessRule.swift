@@ -241,6 +241,9 @@ public struct SharedInstanceAccessRule: Rule {
         (`static let defaultValue = ThemeStore.shared.theme`): the environment is the injection point; and the whole initial value of a stored `var`, not `private`, \
         typed by a package protocol with a test double (`var opener: LinkOpening = UIApplication.shared`): tests assign the double to that property, the seam, \
         as to a defaulted initializer parameter (a `let` or a concrete type, `var session: URLSession = .shared`, stays reported). \
+        Nor is the initial value of a stored instance `var` that every initializer of its type overwrites from its own parameter, \
+        or delegates to one that does (`var center: NotificationCenter = .default` beside only `init(center:) { self.center = center }`): \
+        the instance never keeps it (the initializer's own default is judged where it is written). \
         The stored `var`s of a dependency environment, a top-level struct storing only `var`s, none `private`, that its file binds \
         whole to a global (`var current = World()`), are the module's composition: their initial values (`var center: \
         NotificationCenter = .default`) are the live wiring tests replace, not a component reaching for a singleton. A \
@@ -570,6 +573,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !LibraryParameterDefault.isWholeDefault(reference, file, context),
                   !PathConfiguredFileAccess.isOwnFileIO(reference, of: type, file, context.index),
                   !ProtocolTypedSeam.isDefault(reference, file, context.index), !ProtocolTypedSeam.isStaticFunctionDefault(reference, file),
+                  !OverwrittenStoredDefault.isOverwritten(reference, file),
                   !OwnTypeStaticProvider.isInitialValue(reference, of: type, file),
                   !ProtocolTypedSeam.isParameterDefault(reference, file, context.index), !DependencyEnvironmentStruct.isLiveSlot(reference, file),
                   !(type == "NotificationCenter" && awaitsDefaultCenterReport(reference, file, context.index)),

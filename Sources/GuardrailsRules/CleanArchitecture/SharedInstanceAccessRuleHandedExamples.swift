@@ -40,9 +40,19 @@ enum SharedInstanceAccessRuleHandedExamples {
             "Sources/Feature/LedgerEntry.swift",
             "import CoreData\n\nfinal class LedgerEntry: NSManagedObject {\n    override func awakeFromInsert() {\n        super.awakeFromInsert()\n        UserDefaults.standard.set(true, forKey: \"ledgerTouched\")\n    }\n}"
         ),
+        // One initializer leaves the stored default in place: the instance may keep the singleton.
+        RuleExample(
+            "Sources/Feature/LaunchCounter.swift",
+            "final class LaunchCounter {\n    var center: NotificationCenter = .default\n    init() {}\n    init(center: NotificationCenter) {\n        self.center = center\n    }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // Every initializer overwrites the stored default with its parameter (or delegates to one that does): a dead default.
+        RuleExample(
+            "Sources/Feature/LaunchCounter.swift",
+            "final class LaunchCounter {\n    var center: NotificationCenter = .default\n    init(center: NotificationCenter) {\n        self.center = center\n    }\n    convenience init(label: String) {\n        self.init(center: NotificationCenter())\n    }\n}"
+        ),
         // The container's own resolving function beside it, reading the file-private registry it keeps.
         RuleExample(
             "Sources/Feature/PartsBox.swift",
