@@ -135,7 +135,11 @@ public struct SharedInstanceAccessRule: Rule {
         of a `public` or `open` static accessor (`public static var defaultGroup { MultiThreadedEventLoopGroup.singleton }`) \
         is a library offering the shared instance to its callers, who choose it (as a default argument, say), as is a `private` global \
         bound to it whole that only such accessors return (`private let workers: WorkerGroup = .singleton`), and so is a `public` \
-        global bound to it whole (`public let AF = Session.default`), as is the whole \
+        global bound to it whole (`public let AF = Session.default`), and so is a `private` or `fileprivate` type's singleton \
+        of that file, holding the library's default (`private actor PoolLoader`), read only as such an accessor's whole result, \
+        also through one call without arguments (`try await PoolLoader.shared.pool()`), or as a labelled argument of an exported \
+        static overload forwarding to its same-named sibling that takes it injected (`try await connect(to: address, pool: \
+        PoolLoader.shared.pool())`), as is the whole \
         result of a `public` member of an extension of a `public` protocol implementing that protocol's own requirement \
         (`public extension RelayHost { var workers: WorkerGroup { WorkerGroup.shared } }`: a default every conformer replaces; in a library \
         of a package building no program, anywhere in such a default's body, which its users' conformers replace), and so \
@@ -553,7 +557,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !PrivateConstantTable.isRead(reference, of: type, file),
                   !resolvesOwnCase(reference, tokens, file.model.types), !OptionDefaultArm.isDefaultArm(reference, tokens),
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types, context.index),
-                  !PrivateSingletonAlias.isOfferedOnlyByPublicAccessors(reference, file),
+                  !PrivateSingletonAlias.isOfferedOnlyByPublicAccessors(reference, file), !FilePrivateDefaultHolder.isOffered(reference, of: type, file),
                   !isInLibraryRequirementDefault(reference, file, context),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !isFallbackOfExportedOption(reference, of: type, tokens, file, context.index),
