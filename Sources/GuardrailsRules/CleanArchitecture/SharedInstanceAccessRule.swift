@@ -135,7 +135,11 @@ public struct SharedInstanceAccessRule: Rule {
         of a `public` or `open` static accessor (`public static var defaultGroup { MultiThreadedEventLoopGroup.singleton }`) \
         is a library offering the shared instance to its callers, who choose it (as a default argument, say), as is a `private` global \
         bound to it whole that only such accessors return (`private let workers: WorkerGroup = .singleton`), and so is a `public` \
-        global bound to it whole (`public let AF = Session.default`), as is the whole \
+        global bound to it whole (`public let AF = Session.default`), and so is a `private` or `fileprivate` type's singleton \
+        of that file, holding the library's default (`private actor PoolLoader`), read only as such an accessor's whole result, \
+        also through one call without arguments (`try await PoolLoader.shared.pool()`), or as a labelled argument of an exported \
+        static overload forwarding to its same-named sibling that takes it injected (`try await connect(to: address, pool: \
+        PoolLoader.shared.pool())`), as is the whole \
         result of a `public` member of an extension of a `public` protocol implementing that protocol's own requirement \
         (`public extension RelayHost { var workers: WorkerGroup { WorkerGroup.shared } }`: a default every conformer replaces; in a library \
         of a package building no program, anywhere in such a default's body, which its users' conformers replace), and so \
@@ -163,7 +167,8 @@ public struct SharedInstanceAccessRule: Rule {
         FolderMaking = FileManager.default)`) a parameter typed by a package protocol is the seam itself when its default is a framework's singleton whole, not one the package declares (`init(opener: PageOpening = { \
         #if os(iOS) UIApplication.shared #else NSWorkspace.shared #endif }())`, the framework types adopting the package's protocol): \
         the singleton is only the live adapter a caller gets by omitting the argument, and so is one of its methods named unapplied as \
-        a closure-typed parameter's whole default (`fileExists: (String) -> Bool = FileManager.default.fileExists(atPath:)`; a \
+        a closure-typed parameter's whole default (`fileExists: (String) -> Bool = FileManager.default.fileExists(atPath:)`, or a \
+        closure only forwarding its arguments to it, `{ FileManager.default.fileExists(atPath: $0) }`; another \
         closure literal or a call there, which may reach anything, keeps the exported-only rule). A value looked up through a singleton (`repo: Repo = Container.shared.repo()`, a service locator) stays reported. In such a module, so is \
         the whole initial value of a `public`, `open` or `package` stored instance `var` (`public var session = URLSession.shared` in `public \
         struct Network`), or, for a function-typed one, anywhere in the closure that is its initial value (`public var makeDecoder: \
@@ -240,6 +245,9 @@ public struct SharedInstanceAccessRule: Rule {
         (`static let defaultValue = ThemeStore.shared.theme`): the environment is the injection point; and the whole initial value of a stored `var`, not `private`, \
         typed by a package protocol with a test double (`var opener: LinkOpening = UIApplication.shared`): tests assign the double to that property, the seam, \
         as to a defaulted initializer parameter (a `let` or a concrete type, `var session: URLSession = .shared`, stays reported). \
+        Nor is the initial value of a stored instance `var` that every initializer of its type overwrites from its own parameter, \
+        or delegates to one that does (`var center: NotificationCenter = .default` beside only `init(center:) { self.center = center }`): \
+        the instance never keeps it (the initializer's own default is judged where it is written). \
         The stored `var`s of a dependency environment, a top-level struct storing only `var`s, none `private`, that its file binds \
         whole to a global (`var current = World()`), are the module's composition: their initial values (`var center: \
         NotificationCenter = .default`) are the live wiring tests replace, not a component reaching for a singleton. A \
@@ -549,7 +557,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !PrivateConstantTable.isRead(reference, of: type, file),
                   !resolvesOwnCase(reference, tokens, file.model.types), !OptionDefaultArm.isDefaultArm(reference, tokens),
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types, context.index),
-                  !PrivateSingletonAlias.isOfferedOnlyByPublicAccessors(reference, file),
+                  !PrivateSingletonAlias.isOfferedOnlyByPublicAccessors(reference, file), !FilePrivateDefaultHolder.isOffered(reference, of: type, file),
                   !isInLibraryRequirementDefault(reference, file, context),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !isFallbackOfExportedOption(reference, of: type, tokens, file, context.index),
@@ -569,6 +577,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !LibraryParameterDefault.isWholeDefault(reference, file, context),
                   !PathConfiguredFileAccess.isOwnFileIO(reference, of: type, file, context.index),
                   !ProtocolTypedSeam.isDefault(reference, file, context.index), !ProtocolTypedSeam.isStaticFunctionDefault(reference, file),
+                  !OverwrittenStoredDefault.isOverwritten(reference, file),
                   !OwnTypeStaticProvider.isInitialValue(reference, of: type, file),
                   !ProtocolTypedSeam.isParameterDefault(reference, file, context.index), !DependencyEnvironmentStruct.isLiveSlot(reference, file),
                   !(type == "NotificationCenter" && awaitsDefaultCenterReport(reference, file, context.index)),

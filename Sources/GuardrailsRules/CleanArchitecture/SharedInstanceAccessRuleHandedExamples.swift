@@ -40,9 +40,29 @@ enum SharedInstanceAccessRuleHandedExamples {
             "Sources/Feature/LedgerEntry.swift",
             "import CoreData\n\nfinal class LedgerEntry: NSManagedObject {\n    override func awakeFromInsert() {\n        super.awakeFromInsert()\n        UserDefaults.standard.set(true, forKey: \"ledgerTouched\")\n    }\n}"
         ),
+        // One initializer leaves the stored default in place: the instance may keep the singleton.
+        RuleExample(
+            "Sources/Feature/LaunchCounter.swift",
+            "final class LaunchCounter {\n    var center: NotificationCenter = .default\n    init() {}\n    init(center: NotificationCenter) {\n        self.center = center\n    }\n}"
+        ),
+        // A file-private holder's singleton read by a public function doing its own work with it: hidden from the caller.
+        RuleExample(
+            "Sources/Feature/Link.swift",
+            "private actor PoolLoader {\n    static let shared = PoolLoader()\n    func pool() -> WirePool { WirePool() }\n}\n\npublic struct Link {\n    public static func ping(_ host: String) async {\n        await PoolLoader.shared.pool().send(host)\n    }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A file-private holder of the library's default, offered whole by a public accessor and passed by a forwarding overload.
+        RuleExample(
+            "Sources/Feature/Link.swift",
+            "public extension WirePooling where Self == WirePool {\n    static var client: some WirePooling {\n        get async throws {\n            try await PoolLoader.shared.pool()\n        }\n    }\n}\n\npublic struct Link {\n    public static func open(to host: String) async throws -> Link {\n        try await open(to: host, pool: PoolLoader.shared.pool())\n    }\n    public static func open(to host: String, pool: some WirePooling) async throws -> Link { Link() }\n}\n\nprivate actor PoolLoader {\n    static let shared = PoolLoader()\n    func pool() -> WirePool { WirePool() }\n}"
+        ),
+        // Every initializer overwrites the stored default with its parameter (or delegates to one that does): a dead default.
+        RuleExample(
+            "Sources/Feature/LaunchCounter.swift",
+            "final class LaunchCounter {\n    var center: NotificationCenter = .default\n    init(center: NotificationCenter) {\n        self.center = center\n    }\n    convenience init(label: String) {\n        self.init(center: NotificationCenter())\n    }\n}"
+        ),
         // The container's own resolving function beside it, reading the file-private registry it keeps.
         RuleExample(
             "Sources/Feature/PartsBox.swift",

@@ -90,10 +90,10 @@ enum SharedInstanceAccessRuleSeamExamples {
             "Sources/Feature/BatteryMiddleware.swift",
             "final class BatteryMiddleware {\n    private var bag: Set<AnyCancellable> = []\n    init() {\n        NotificationCenter.default.publisher(for: UIDevice.batteryLevelDidChangeNotification)\n            .sink { _ in }\n            .store(in: &bag)\n    }\n}"
         ),
-        // A closure literal there may reach anything: an internal function's closure default stays reported.
+        // A closure literal doing more than forwarding to one method may reach anything: an internal function's closure default stays reported.
         RuleExample(
             "Sources/Feature/StoreBuildDetector.swift",
-            "enum StoreBuildDetector {\n    static func isStoreBuild(receipt: URL?, fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> Bool {\n        receipt.map { fileExists($0.path) } ?? false\n    }\n}"
+            "enum StoreBuildDetector {\n    static func isStoreBuild(receipt: URL?, fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) && FileManager.default.isReadableFile(atPath: $0) }) -> Bool {\n        receipt.map { fileExists($0.path) } ?? false\n    }\n}"
         ),
         // A private helper repeating the public overloads' default, but called once without the argument: its own choice.
         RuleExample(
@@ -208,6 +208,11 @@ enum SharedInstanceAccessRuleSeamExamples {
         RuleExample(
             "Sources/Feature/StoreBuildDetector.swift",
             "enum StoreBuildDetector {\n    static func isStoreBuild(receipt: URL?, fileExists: (String) -> Bool = FileManager.default.fileExists(atPath:)) -> Bool {\n        receipt.map { fileExists($0.path) } ?? false\n    }\n}"
+        ),
+        // The same method written out as a closure that only forwards its argument.
+        RuleExample(
+            "Sources/Feature/ReceiptProbe.swift",
+            "extension ReceiptProbe {\n    static func candidates(root: URL, exists: @escaping (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> [String] {\n        [root.path].filter(exists)\n    }\n}"
         ),
         // An Objective-C class's singleton accessor called bare, as the live default of a doubled protocol's `var`.
         RuleExample(

@@ -26,7 +26,7 @@ extension ProtocolTypedSeam {
     /// the live adapter a caller gets by omitting the argument. A value
     /// looked up through a singleton (`= Container.shared.repo()`, a service locator) stays reported. A concrete type (`files: FileManager = .default`)
     /// hardwires the singleton's type and stays reported, and so does a closure-typed parameter's default other than one of the
-    /// singleton's methods named unapplied (`send: … = { try await
+    /// singleton's methods named unapplied, or a closure only forwarding its arguments to one (`send: … = { try await
     /// URLSession.shared.data(for: $0).0 }`, which may reach anything): both only when the function is exported, see the rule.
     static func isParameterDefault(_ reference: Reference, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let tokens = file.tokens
@@ -40,7 +40,9 @@ extension ProtocolTypedSeam {
         if let base = reference.base, index.declarations(named: base).contains(where: { $0.kind != .extension }) { return false }
         // A closure parameter defaulting to one of the singleton's methods, unapplied (`fileExists: (String) -> Bool =
         // FileManager.default.fileExists(atPath:)`): the method is the live adapter, as the singleton is for a protocol.
-        if parameter.contains(where: { $0.text == "->" }) { return isUnappliedMethod(after: parameter.endIndex, tokens) }
+        if parameter.contains(where: { $0.text == "->" }) {
+            return isUnappliedMethod(after: parameter.endIndex, tokens) || isForwardingClosure(after: parameter.endIndex, tokens)
+        }
         return isWholeLiveAdapter(after: parameter.endIndex, tokens)
     }
 
@@ -113,6 +115,35 @@ extension ProtocolTypedSeam {
             cursor += 1
         }
         return cursor < tokens.count && (tokens[cursor].text == "," || tokens[cursor].text == ")")
+    }
+
+    /// `= { FileManager.default.fileExists(atPath: $0) }` (`try`/`await` allowed): a closure whose whole body is one call
+    /// of the singleton's method passing the closure's own arguments, `$0`, `$1`, each whole, is that method named
+    /// unapplied, written out; anything else in it (`.0` read off the result, another argument) may reach anything.
+    private static func isForwardingClosure(after equals: Int, _ tokens: [Token]) -> Bool {
+        var cursor = equals + 1
+        guard cursor < tokens.count, tokens[cursor].text == "{" else { return false }
+        cursor += 1
+        while cursor < tokens.count, tokens[cursor].text == "try" || tokens[cursor].text == "await" { cursor += 1 }
+        guard cursor < tokens.count, tokens[cursor].kind == .identifier else { return false }
+        var members = 0
+        while cursor + 2 < tokens.count, tokens[cursor + 1].text == ".", tokens[cursor + 2].kind == .identifier {
+            cursor += 2
+            members += 1
+        }
+        cursor += 1
+        guard members >= 2, cursor < tokens.count, tokens[cursor].text == "(", !tokens[cursor].followsSpace else { return false }
+        cursor += 1
+        var arguments = 0
+        while cursor < tokens.count, tokens[cursor].text != ")" {
+            if cursor + 1 < tokens.count, tokens[cursor].kind == .identifier || tokens[cursor].kind == .keyword, tokens[cursor + 1].text == ":" { cursor += 2 }
+            guard cursor < tokens.count, tokens[cursor].text.hasPrefix("$"), tokens[cursor].text.count > 1 else { return false }
+            cursor += 1
+            arguments += 1
+            if cursor < tokens.count, tokens[cursor].text == "," { cursor += 1 }
+        }
+        guard arguments > 0, cursor + 2 < tokens.count, tokens[cursor + 1].text == "}" else { return false }
+        return tokens[cursor + 2].text == "," || tokens[cursor + 2].text == ")"
     }
 
     /// `= UIApplication.shared` or `= .shared`: the singleton is the whole value after an `=`, nothing read off it after.
