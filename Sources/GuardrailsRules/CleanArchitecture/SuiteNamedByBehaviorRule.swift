@@ -739,10 +739,24 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
         type.inheritance.contains { inherited in
             !Self.specSuperclasses.contains(inherited.name)
                 && (inherited.name.hasSuffix("Specs") || inherited.name.hasSuffix("Spec") || inherited.name.hasSuffix("Contract"))
-        } || type.kind == .class && type.inheritance.first.map { base in
+        } || type.kind == .class && overridesFactory(type) && type.inheritance.first.map { base in
             base.name != "XCTestCase" && index.declarations(named: base.name).contains { declaration in
-                declaration.kind == .class && index.members(of: base.name, in: declaration.module).contains { $0.hasPrefix("test") }
+                declaration.kind == .class && index.members(of: base.name, in: declaration.module).contains(where: Self.isTestMethodName)
             }
         } == true
+    }
+
+    /// The XCTest lifecycle a base test case's subclass overrides whether or not it runs inherited tests.
+    private static let lifecycleMethods: Set<String> = ["setUp", "tearDown", "setUpWithError", "tearDownWithError", "invokeTest"]
+
+    /// Overrides a method other than XCTest's lifecycle (`override func makeLink()`): the factory inherited tests run against.
+    private func overridesFactory(_ type: TypeDecl) -> Bool {
+        type.members.contains { $0.kind == .function && $0.modifiers.contains("override") && !Self.lifecycleMethods.contains($0.name) }
+    }
+
+    /// `testKeepsURL`, `test_keepsURL`: an XCTest method's name, not a helper's such as `testingClock`.
+    private static func isTestMethodName(_ name: String) -> Bool {
+        guard name.hasPrefix("test"), let next = name.dropFirst(4).first else { return false }
+        return next.isUppercase || next == "_"
     }
 }
