@@ -44,6 +44,11 @@ extension ProtocolWithoutTestDoubleRule {
             noteCipher,
             ExampleFile("Sources/Notes/ConsoleNoteCipher.swift", "#if DEBUG\nfinal class ConsoleNoteCipher: NoteCipher {\n    func seal(_ text: String) throws -> Data { print(text); return Data() }\n}\n#else\nfinal class MemoryNoteCipher: NoteCipher {\n    func seal(_ text: String) throws -> Data { Data() }\n}\n#endif")
         ),
+        // A key's `testValue` built around a placeholder that only traps until a test overrides it: no double.
+        RuleExample(
+            "Sources/Geo/Locator.swift",
+            "public protocol Locator {\n    func current() async throws -> Spot\n}\npublic struct LocatorClient {\n    public var adapter: any Locator\n}\nextension LocatorClient: TestDependencyKey {\n    public static let testValue = Self(adapter: UnimplementedLocator())\n}\nprivate struct UnimplementedLocator: Locator {\n    func current() async throws -> Spot { fatalError(\"override it\") }\n}"
+        ),
         // A conformer named for tests in a file declaring no dependency key, which production code builds: an implementation.
         RuleExample(
             ExampleFile("Sources/Geo/Locator.swift", "public protocol Locator {\n    func current() async throws -> Spot\n}\npublic struct LocatorClient {\n    public var adapter: any Locator\n}"),

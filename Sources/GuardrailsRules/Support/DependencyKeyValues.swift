@@ -18,6 +18,8 @@ enum DependencyKeyValues {
         return false
     }
 
+    /// Names of the conformers a key's `testValue` builds only to trap when a test forgets to override it.
+    private static let placeholderPrefixes = ["Unimplemented", "Failing"]
     /// The protocols a dependency key adopts (swift-dependencies' `TestDependencyKey`, which `DependencyKey` refines).
     private static let keyProtocols = ["TestDependencyKey", "DependencyKey"]
     /// "Test" as a word of a conformer's name (`ClockImplTest`, `ClockTestImpl`).
@@ -54,10 +56,12 @@ enum DependencyKeyValues {
               tokens[equals + 1].kind == .identifier || tokens[equals + 1].text == "Self",
               tokens[equals + 2].text == "(" || tokens[equals + 2].text == "." else { return [] }
         let built = tokens[equals + 1].text
-        // `Self(adapter: Inner(`: the one labelled argument is itself built by its type's initializer.
+        // `Self(adapter: Inner(`: the one labelled argument is itself built by its type's initializer. An `Unimplemented…` or
+        // `Failing…` one only traps (swift-dependencies' placeholder for a test that forgot to override it): no double.
         let inner = equals + 6
         guard tokens[equals + 2].text == "(", inner < tokens.count, tokens[equals + 3].kind == .identifier, tokens[equals + 4].text == ":",
-              tokens[equals + 5].kind == .identifier, tokens[inner].text == "(" else { return [built] }
+              tokens[equals + 5].kind == .identifier, tokens[inner].text == "(",
+              !placeholderPrefixes.contains(where: tokens[equals + 5].text.hasPrefix) else { return [built] }
         return [built, tokens[equals + 5].text]
     }
 }
