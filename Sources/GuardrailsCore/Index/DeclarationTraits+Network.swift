@@ -2,6 +2,8 @@ extension DeclarationTraits {
     /// The platform's HTTP session: a class whose body reaches it (`let session = URLSession.shared`, `URLSession(configuration:)`)
     /// sends requests itself, whether or not it stores the session.
     private static let networkSessionName = "URLSession"
+    /// Foundation's launcher of another program: a type building one (`Process()`) is the adapter to that program.
+    private static let processName = "Process"
     /// Libraries whose HTTP client a type's body may name instead: a server framework's injected client (`client: Client` of
     /// Vapor) or an HTTP library's session (`private let session: Session` of Alamofire). Named in a file importing the
     /// library, it is that client, not a package type of the same name.
@@ -17,8 +19,9 @@ extension DeclarationTraits {
     /// `View` nor a view model), and for caseless enums of static
     /// requests (`enum MailerAPI { static func send(…, client: Client) }`), and for protocols requiring the session that the
     /// file extends: the network adapters of an app that keeps no session in a property. One walk of the file's references, kept only where the name occurs.
-    /// The same walk keeps the types whose body calls a keychain item function (`SecItemCopyMatching(…)`): `keychain`.
-    static func networkClients(in model: SourceModel) -> (network: Set<Int>, keychain: Set<Int>) {
+    /// The same walk keeps the types whose body calls a keychain item function (`SecItemCopyMatching(…)`) or names a `Process`
+    /// (`let process = Process()`, a program it launches): `system`.
+    static func networkClients(in model: SourceModel) -> (network: Set<Int>, system: Set<Int>) {
         let clientNames = Set(serverClients.filter { client in model.imports.contains { $0.module == client.module } }.map(\.type))
         var found = Set<Int>()
         var keychain = Set<Int>()
@@ -27,11 +30,11 @@ extension DeclarationTraits {
         for position in references.indices where references[position].enclosingType >= 0 && references[position].base == nil {
             if references[position].name == networkSessionName || clientNames.contains(references[position].name) {
                 found.insert(Int(references[position].enclosingType))
-            } else if references[position].hasArguments, isKeychainItemCall(references[position].name) {
+            } else if references[position].name == processName || references[position].hasArguments && isKeychainItemCall(references[position].name) {
                 keychain.insert(Int(references[position].enclosingType))
             }
         }
-        return (networkClients(found, in: model), keychainClients(keychain, in: model))
+        return (networkClients(found, in: model), systemClients(keychain, in: model))
     }
 
     /// `reachesNetwork` for the types `networkClients` admits whose property swift-dependencies fills with its `URLSession`
@@ -57,7 +60,7 @@ extension DeclarationTraits {
     }
 
     /// Classes, actors, structs and their extensions among `found`, neither observable nor a view, a controller or a view model.
-    private static func keychainClients(_ found: Set<Int>, in model: SourceModel) -> Set<Int> {
+    private static func systemClients(_ found: Set<Int>, in model: SourceModel) -> Set<Int> {
         guard !found.isEmpty else { return [] }
         let types = model.types
         return found.filter { index in

@@ -19,7 +19,7 @@ enum DeclarationTraits {
             if holdsFrameworkIO(type) { traits.insert(.holdsFrameworkIO) }
             if isInjectionContainer(type) { traits.insert(.isInjectionContainer) }
             if network.network.contains(index) { traits.insert(.reachesNetwork) }
-            if network.keychain.contains(index) { traits.insert(.reachesKeychain) }
+            if network.system.contains(index) { traits.insert(.reachesSystemService) }
             if declaresOnlyData(type) { traits.insert(.declaresOnlyData) }
             if !type.inheritance.isEmpty, performsNoInstanceAction(type) { traits.insert(.performsNoInstanceAction) }
             if storesOnlyValues(type) { traits.insert(.storesOnlyValues) }

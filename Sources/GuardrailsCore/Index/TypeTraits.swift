@@ -146,7 +146,7 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// many protocols of synchronous requirements alone add no entry to the index.
     public static let mixesSyncAndAsyncMethods = TypeTraits(rawValue: 1 << 33)
     /// A class, actor or struct (or an extension of one), neither observable nor a view, controller or view model, whose body
-    /// calls the keychain's item functions (`SecItemCopyMatching(…)`, `SecItemAdd(…)`): the keychain adapter, whatever its
-    /// name (see `DeclarationTraits.networkClients`).
-    public static let reachesKeychain = TypeTraits(rawValue: 1 << 34)
+    /// calls the keychain's item functions (`SecItemCopyMatching(…)`, `SecItemAdd(…)`) or launches a program (`Process()`):
+    /// the keychain's or that program's adapter, whatever its name (see `DeclarationTraits.networkClients`).
+    public static let reachesSystemService = TypeTraits(rawValue: 1 << 34)
 }

@@ -62,8 +62,11 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         (`PreviewAndTestingSupport.swift`, `Vault+PreviewStores.swift`, `Mocks/`, `Mocking/`), whatever the conformer is called, or an in-memory stand-in production \
         ships that tests name (`InMemoryProfileRepository` built by the tests in place of the real store) or that production builds beside a \
         real conformer (`store: any PreferenceStore = InMemoryPreferenceStore()`, a fake by construction), or one declared inside \
-        `#if DEBUG` under such a name or `Memory`, `InMemory`, `Debug` or `Test` (`debugStandInMarkers`; `#if DEBUG final class MemoryPasswordVault: \
-        PasswordVault`, which debug builds swap in for tests and previews; the same name outside `#if DEBUG` is an implementation), or any conformer only \
+        `#if DEBUG` under such a name or `Memory`, `InMemory`, `Debug` or `Test` (`debugStandInMarkers`), a word anywhere in the name (`#if DEBUG final class MemoryPasswordVault: \
+        PasswordVault`, `VaultMemoryStore` of a testing-overrides file, which debug builds swap in for tests and previews; the same name \
+        outside `#if DEBUG` is an implementation), or one a dependency key's `testValue` or `previewValue` builds (`Self(adapter: \
+        FixedLocator())`), or one named with `Test` as a word (`LocatorTestImpl`) in a file whose type adopts `TestDependencyKey` or \
+        `DependencyKey`, the key's stand-in, or any conformer only \
         tests and previews build, whatever its name (`ScratchLedger`, which no other production code names; a `public` one only \
         tests build may be the API they exercise, a manifest's exported one may be built by its users, and one whose metatype \
         production code hands on, `install([TouchPlugin.self])`, is built from it), or one generated at build \
@@ -103,7 +106,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         that subclasses a package class conforming to the protocol (`MockRootComponent: Component<…>` where \
         `open class Component<…>: Scope`) conforms through its superclass and is a double like a direct conformer. Nor is a \
         record mapping: a protocol declaring an `associatedtype` that only subclasses of a persistence framework's record \
-        class adopt (`recordBaseTypes`: `extension FeedItemMO: ManagedObjectMapping` with `func toEntity() -> Entity`), \
+        class adopt (`recordBaseTypes`: `extension FeedItemMO: ManagedObjectMapping` with `func toEntity() -> Entity`; Xcode's \
+        generated Core Data entities, types no source file declares extended in a module importing Core Data, among them), \
         which converts stored records into the app's values; a double would itself have to be such a record. Nor is a \
         family of values: a protocol only the package's structs and enums adopt whose every method is synchronous, cannot \
         throw and takes and returns only values, itself among them (the package's structs and enums, standard values: \
@@ -321,14 +325,15 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   PreviewMachinery.isNamedOnlyByTestsOrPreviews(conformer.name, context.index) else { return false }
             return !conformer.modifiers.contains { $0 == "public" || $0 == "open" || $0 == "package" } || context.index.isMentionedInPreviews(conformer.name)
         }
-        // A conformer only debug builds compile, named as a stand-in (`#if DEBUG final class MemoryPasswordVault: PasswordVault`).
+        // A conformer only debug builds compile, named as a stand-in (`#if DEBUG final class MemoryPasswordVault: PasswordVault`),
+        // the marker a word anywhere in its name (`VaultMemoryStore`, a testing-overrides file's store).
         let debugDoubles = TestDoubles(markers: context.strings("doubleNameMarkers") + context.strings("debugStandInMarkers"))
         func isDebugStandIn(_ conformer: IndexedType) -> Bool {
-            debugDoubles.isDouble(named: conformer.name) && context.index.traits(of: conformer).contains(.isDebugOnly)
+            debugDoubles.isDouble(namedAnywhere: conformer.name) && context.index.traits(of: conformer).contains(.isDebugOnly)
         }
         func isDouble(_ conformer: IndexedType) -> Bool {
             context.isTestCode(conformer) || doubles.isDouble(conformer) || ProtocolSubstitutes.isInDoublesFile(conformer, doubles) || isStandIn(conformer)
-                || isDebugStandIn(conformer)
+                || isDebugStandIn(conformer) || DependencyKeyValues.isKeyFileTestConformer(conformer, context.index)
         }
         // Conformers a dependency key of this file hands to tests and previews (`static let testValue = NoopRefresher()`).
         let keyStandIns = DependencyKeyValues.declaresStandIns(file.model) ? DependencyKeyValues.standIns(in: file.model, file.tokens) : []

@@ -4,6 +4,11 @@ import GuardrailsCore
 /// parsed nodes, a client's request records) and of items that build their own UIKit views, beside the seams that stay.
 extension ProtocolWithoutTestDoubleRule {
     static let recordTriggeringExamples: [RuleExample] = [
+        // Extensions of types no file declares in a module without Core Data: framework types, not generated entities.
+        RuleExample(
+            ExampleFile("Sources/Tickets/EntityMapping.swift", "import Foundation\n\nprotocol EntityMapping {\n    associatedtype Value\n    func makeValue() -> Value\n    func absorb(_ value: Value)\n}\nfinal class Importer { func run<E: EntityMapping>(_ entity: E) {} }"),
+            ExampleFile("Sources/Tickets/TicketEntity+Mapping.swift", "import Foundation\n\nextension TicketEntity: EntityMapping {\n    func makeValue() -> Ticket { Ticket(id: id ?? \"\") }\n    func absorb(_ value: Ticket) { id = value.id }\n}")
+        ),
         // Adopted only by `@Model` classes but not refining `PersistentModel`: a method taking parameters keeps it a seam.
         RuleExample("Sources/Library/Label.swift", "import SwiftData\n\npublic protocol Label: AnyObject {\n    var text: String { get }\n    static func make(in context: ModelContext, text: String) -> Self\n    func rename(to text: String)\n}\n@Model final class Genre: Label {\n    var text = \"\"\n    static func make(in context: ModelContext, text: String) -> Genre { Genre() }\n    func rename(to text: String) { self.text = text }\n}\n@Model final class Mood: Label {\n    var text = \"\"\n    static func make(in context: ModelContext, text: String) -> Mood { Mood() }\n    func rename(to text: String) { self.text = text }\n}\nstruct LabelList<Item: Label> { let labels: [Item] }"),
         RuleExample(
@@ -21,6 +26,12 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let recordNonTriggeringExamples: [RuleExample] = [
+        // Adopted only by Xcode's generated Core Data entities, which no source file declares: a record mapping.
+        RuleExample(
+            ExampleFile("Sources/Tickets/EntityMapping.swift", "import Foundation\n\nprotocol EntityMapping {\n    associatedtype Value\n    func makeValue() -> Value\n    func absorb(_ value: Value)\n}\nfinal class Importer { func run<E: EntityMapping>(_ entity: E) {} }"),
+            ExampleFile("Sources/Tickets/TicketEntity+Mapping.swift", "import Foundation\n\nextension TicketEntity: EntityMapping {\n    func makeValue() -> Ticket { Ticket(id: id ?? \"\") }\n    func absorb(_ value: Ticket) { id = value.id }\n}"),
+            ExampleFile("Sources/Tickets/TicketStore.swift", "import CoreData\n\nfinal class TicketStore {\n    let container: NSPersistentContainer\n    init(container: NSPersistentContainer) { self.container = container }\n}")
+        ),
         // Destinations some modules build, probed by a cast with the routes they answer: a display capability, which previews exercise.
         RuleExample(
             "Sources/Editor/DestinationProviding.swift",

@@ -44,6 +44,16 @@ extension ProtocolWithoutTestDoubleRule {
             noteCipher,
             ExampleFile("Sources/Notes/ConsoleNoteCipher.swift", "#if DEBUG\nfinal class ConsoleNoteCipher: NoteCipher {\n    func seal(_ text: String) throws -> Data { print(text); return Data() }\n}\n#else\nfinal class MemoryNoteCipher: NoteCipher {\n    func seal(_ text: String) throws -> Data { Data() }\n}\n#endif")
         ),
+        // A key's `testValue` built around a placeholder that only traps until a test overrides it: no double.
+        RuleExample(
+            "Sources/Geo/Locator.swift",
+            "public protocol Locator {\n    func current() async throws -> Spot\n}\npublic struct LocatorClient {\n    public var adapter: any Locator\n}\nextension LocatorClient: TestDependencyKey {\n    public static let testValue = Self(adapter: UnimplementedLocator())\n}\nprivate struct UnimplementedLocator: Locator {\n    func current() async throws -> Spot { fatalError(\"override it\") }\n}"
+        ),
+        // A conformer named for tests in a file declaring no dependency key, which production code builds: an implementation.
+        RuleExample(
+            ExampleFile("Sources/Geo/Locator.swift", "public protocol Locator {\n    func current() async throws -> Spot\n}\npublic struct LocatorClient {\n    public var adapter: any Locator\n}"),
+            ExampleFile("Sources/Geo/LocatorTestRunner.swift", "final class LocatorTestRunner: Locator {\n    func current() async throws -> Spot { Spot() }\n}\nenum Probe {\n    static func run() { _ = LocatorClient(adapter: LocatorTestRunner()) }\n}")
+        ),
     ]
 
     static let standInNonTriggeringExamples: [RuleExample] = [
@@ -66,6 +76,21 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             noteCipher,
             ExampleFile("Sources/Notes/MemoryNoteCipher.swift", "#if DEBUG\nfinal class MemoryNoteCipher: NoteCipher {\n    var sealed: [String] = []\n    func seal(_ text: String) throws -> Data { sealed.append(text); return Data() }\n}\n#endif")
+        ),
+        // The same stand-in nested in a testing-overrides extension, its marker a word inside its name.
+        RuleExample(
+            noteCipher,
+            ExampleFile("Sources/Notes/NotesModel+TestingOverrides.swift", "#if DEBUG\nextension NotesModel {\n    final class CipherMemoryStore: NoteCipher {\n        var sealed: [String] = []\n        func seal(_ text: String) throws -> Data { sealed.append(text); return Data() }\n    }\n}\n#endif")
+        ),
+        // A dependency client wrapping the protocol: its key's `testValue` builds the client around a conformer (in the key's
+        // file, whatever its name), or a conformer named for tests in a file of the key beside it.
+        RuleExample(
+            "Sources/Geo/Locator.swift",
+            "public protocol Locator {\n    func current() async throws -> Spot\n}\npublic struct LocatorClient {\n    public var adapter: any Locator\n}\nextension LocatorClient: TestDependencyKey {\n    public static let testValue = Self(adapter: FixedLocator())\n}\nprivate struct FixedLocator: Locator {\n    func current() async throws -> Spot { Spot() }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Geo/Locator.swift", "public protocol Locator {\n    func current() async throws -> Spot\n}\npublic struct LocatorClient {\n    public var adapter: any Locator\n}"),
+            ExampleFile("Sources/Geo/TestKey.swift", "extension LocatorClient: TestDependencyKey {\n    public static let previewValue = Self(adapter: LocatorImplTest())\n}\nfinal class LocatorImplTest: Locator {\n    func current() async throws -> Spot { Spot() }\n}")
         ),
     ]
 }

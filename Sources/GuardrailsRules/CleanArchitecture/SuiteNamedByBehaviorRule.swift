@@ -20,7 +20,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         Infrastructure and conformance suites legitimately prove one component, so suites in layers of the \
         kinds in `componentSuiteLayerKinds`, suites named after a type declared in such a layer (an adapter \
         tested from a test target that covers several layers) or under a folder named in `componentFolders` \
-        (`App/Infrastructure/Network/NetworkService.swift` in an app of one module, whose folders stand for its layers; \
+        (`App/Infrastructure/Network/NetworkService.swift`, `App/Data/Network/SignInService.swift` in an app of one module, whose folders stand for its layers; \
         a folder only containing the word, `InfrastructureHelpers`, or the suite's own folder does not count, nor does the \
         folder of a module whose layer may import an `infrastructure` layer: the adapters live there), after a type whose name says it is an adapter \
         (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, `CrashReportLogger` forwarding to a \
@@ -79,7 +79,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         observable or not; a view, a controller or a `…ViewModel` stays reported), after a class, or a struct adopting a protocol (`struct ReceiptUploader: ReceiptSending`), whose body reaches `URLSession` itself (`let session = \
         URLSession.shared` in its request methods) or an HTTP library's session in a file importing that library (`private \
         let session: Session` of Alamofire, its older `SessionManager`), or the platform's web sign-in session (`ASWebAuthenticationSession`), or the `URLSession` swift-dependencies hands it (`@Dependency(\\.urlSession) var session`): the HTTP adapter, whatever its layer; not a view, a controller or observable state; or \
-        the keychain's item functions (`SecItemCopyMatching(…)`: the keychain adapter), or `FileManager`, a directory walker or a store writing its own file, holding no collaborator of the package that does \
+        the keychain's item functions (`SecItemCopyMatching(…)`: the keychain adapter), or a program it launches (`let process = Process()`: that program's adapter), or `FileManager`, a directory walker or a store writing its own file, holding no collaborator of the package that does \
         not, nor a `Codable` record, nor a type only checking or locating paths), after a class \
         or actor implementing a package protocol whose one collaborator is a shell runner (its only instance `let` typed other than a \
         standard value is named with `Shell`: `final class Git { private let shellExecutor: IShellExecutor }`, caches in `var`s \
@@ -99,7 +99,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         `UserDefaults` counts too, behind a port only (the suite named after the class's protocol, `AppSettingsStoreTests` \
         building `DefaultsAppSettingsStore(defaults:)`, or after a class adopting one): a settings object used directly \
         (`OptionsTests` of `class Options { let defaults: UserDefaults }`) stays reported, and \
-        contract suites (conforming to a `…Specs`/`…Contract` protocol) may name it. So may a suite that stubs the \
+        contract suites (conforming to a `…Specs`/`…Contract` protocol, or subclassing a test case of the package that declares \
+        tests itself, `TicketLinkTests: LinkTestCase` overriding the factory its inherited tests run) may name it. So may a suite that stubs the \
         network under its subject (it imports one of `transportStubModules`, such as OHHTTPStubs, or registers a \
         `URLProtocol` subclass: `protocolClasses = [StubURLProtocol.self]`, or imports a test-support module declaring one) when the type it is named after is a \
         concrete type implementing one of the package's protocols: that is an adapter behind a port, proven \
@@ -207,7 +208,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
             ),
             RuleOption("behaviorWords", .strings(["UseCase", "Interactor", "Must", "Should"]), "Words anywhere in a type name that state a behavior (`Interactor` is a use case's other name)."),
             RuleOption(
-                "componentFolders", .strings(["Infrastructure"]),
+                "componentFolders", .strings(["Infrastructure", "Network"]),
                 "Folder names (a whole path component) holding a module's adapters: a suite named after a type declared under one proves one component, like one of an infrastructure layer."
             ),
 RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database", "Logger"]), "Type-name endings of infrastructure adapters, whose suites prove one component."),
@@ -287,7 +288,7 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
         return file.model.types.compactMap { suite in
             // The name first: asked of every type of every file, it rejects most without a look at their members or the index.
             guard let subject = Self.subjectName(of: suite.name),
-                  isSuiteWithTests(suite, file.module, context.index), !isContractSuite(suite), !onlyNestsSuites(suite, file.model) else { return nil }
+                  isSuiteWithTests(suite, file.module, context.index), !isContractSuite(suite, context.index), !onlyNestsSuites(suite, file.model) else { return nil }
             guard !namesBehavior(subject, context), suite.name != file.module, !isNamedOperation(subject, context.index),
                   !context.strings("componentSuffixes").contains(where: { subject.hasSuffix($0) }) else { return nil }
             let production = context.index.declarations(named: subject).filter { !$0.isTest && !SuiteSubjects.isContract($0, exercisedIn: file.model, context.index) }
@@ -411,7 +412,7 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
     /// So is a type whose body names `FileManager` (`FileManager.default.enumerator(at:…)`, a store writing its own file): the
     /// file-system adapter; a `Codable` record with a static lookup of its file on disk is a value, and a type storing a
     /// collaborator of the package that does not reach the file system itself is logic using it: both stay reported. So is
-    /// a type whose body calls the keychain's item functions (`SecItemCopyMatching(…)`): the keychain adapter.
+    /// a type whose body calls the keychain's item functions (`SecItemCopyMatching(…)`): the keychain adapter, or builds a `Process`: the adapter to the program it launches.
     private func reachesNetwork(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
         let supertypes = index.supertypes(of: subject)
         if production.contains(where: { index.traits(of: $0).contains(.reachesFileSystem) }),
@@ -423,7 +424,7 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
                    return declared.isEmpty || declared.contains { index.traits(of: $0).contains(.reachesFileSystem) }
                }
            }) { return true }
-        return production.contains { !index.traits(of: $0).isDisjoint(with: [.reachesNetwork, .reachesKeychain]) }
+        return production.contains { !index.traits(of: $0).isDisjoint(with: [.reachesNetwork, .reachesSystemService]) }
             && !supertypes.contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" }
     }
 
@@ -732,10 +733,30 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
         return leading.dropLast().lowercased() + String(last) + rest
     }
 
-    private func isContractSuite(_ type: TypeDecl) -> Bool {
+    /// Conforming to a `…Specs`/`…Contract` protocol, or subclassing a test case of the package that declares tests itself
+    /// (`class TicketLinkTests: LinkItemTestCase` overriding the `makeItem()` the inherited tests run): a contract suite.
+    private func isContractSuite(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
         type.inheritance.contains { inherited in
             !Self.specSuperclasses.contains(inherited.name)
                 && (inherited.name.hasSuffix("Specs") || inherited.name.hasSuffix("Spec") || inherited.name.hasSuffix("Contract"))
-        }
+        } || type.kind == .class && overridesFactory(type) && type.inheritance.first.map { base in
+            base.name != "XCTestCase" && index.declarations(named: base.name).contains { declaration in
+                declaration.kind == .class && index.members(of: base.name, in: declaration.module).contains(where: Self.isTestMethodName)
+            }
+        } == true
+    }
+
+    /// The XCTest lifecycle a base test case's subclass overrides whether or not it runs inherited tests.
+    private static let lifecycleMethods: Set<String> = ["setUp", "tearDown", "setUpWithError", "tearDownWithError", "invokeTest"]
+
+    /// Overrides a method other than XCTest's lifecycle (`override func makeLink()`): the factory inherited tests run against.
+    private func overridesFactory(_ type: TypeDecl) -> Bool {
+        type.members.contains { $0.kind == .function && $0.modifiers.contains("override") && !Self.lifecycleMethods.contains($0.name) }
+    }
+
+    /// `testKeepsURL`, `test_keepsURL`: an XCTest method's name, not a helper's such as `testingClock`.
+    private static func isTestMethodName(_ name: String) -> Bool {
+        guard name.hasPrefix("test"), let next = name.dropFirst(4).first else { return false }
+        return next.isUppercase || next == "_"
     }
 }

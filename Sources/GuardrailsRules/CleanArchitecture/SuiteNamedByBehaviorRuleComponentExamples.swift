@@ -4,6 +4,12 @@ import GuardrailsCore
 /// framework's cache or hash function, a keychain adapter, a role played through a protocol named by a gerund.
 extension SuiteNamedByBehaviorRule {
     static let componentTriggeringExamples: [RuleExample] = [
+        // A suite subclassing the package's base test case that only holds helpers: no contract, named after its type.
+        RuleExample(
+            ExampleFile("Sources/Feature/TicketLink.swift", "public struct TicketLink {\n    public let url: String\n    public init(url: String) { self.url = url }\n}"),
+            ExampleFile("Sources/FeatureTesting/LinkTestCase.swift", "import XCTest\n\nopen class LinkTestCase: XCTestCase {\n    public func makeURL() -> String { \"https://example.com\" }\n}"),
+            ExampleFile("Tests/FeatureTests/TicketLinkTests.swift", "import Feature\nimport FeatureTesting\nimport XCTest\n\nfinal class TicketLinkTests: LinkTestCase {\n    func test_keepsURL() { XCTAssertEqual(TicketLink(url: makeURL()).url, makeURL()) }\n}")
+        ),
         // The prefix form names the class as the suffix form does.
         RuleExample(
             ExampleFile("Sources/App/TideChartModel.swift", "final class TideChartModel {\n    var levels: [Int] = []\n    func add(_ level: Int) { levels.append(level) }\n}"),
@@ -72,6 +78,12 @@ extension SuiteNamedByBehaviorRule {
     ]
 
     static let componentNonTriggeringExamples: [RuleExample] = [
+        // A suite subclassing the package's test case whose own tests run against the item it makes: a contract suite.
+        RuleExample(
+            ExampleFile("Sources/Feature/TicketLink.swift", "public struct TicketLink {\n    public let url: String\n    public init(url: String) { self.url = url }\n}"),
+            ExampleFile("Sources/FeatureTesting/LinkTestCase.swift", "import Feature\nimport XCTest\n\nopen class LinkTestCase: XCTestCase {\n    open func makeLink() -> TicketLink { TicketLink(url: \"https://example.com\") }\n    open func testKeepsURL() { XCTAssertFalse(makeLink().url.isEmpty) }\n}"),
+            ExampleFile("Tests/FeatureTests/TicketLinkTests.swift", "import Feature\nimport FeatureTesting\nimport XCTest\n\nfinal class TicketLinkTests: LinkTestCase {\n    override func makeLink() -> TicketLink { TicketLink(url: \"https://tickets.example.com\") }\n    func test_isSecure() { XCTAssertTrue(makeLink().url.hasPrefix(\"https\")) }\n}")
+        ),
         // swift-dependencies hands the struct its `URLSession` (`@Dependency(\.urlSession)`): the HTTP adapter, as if it named the session.
         RuleExample(
             ExampleFile(
@@ -104,6 +116,17 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile(
                 "Tests/AppTests/PinVaultTests.swift",
                 "import XCTest\n\nfinal class PinVaultTests: XCTestCase {\n    func test_readsNothingAtFirst() { XCTAssertNil(PinVault(service: \"test\").pin()) }\n}"
+            )
+        ),
+        // A struct launching a program itself (`Process()`): the adapter to that program, proven alone, whatever its name.
+        RuleExample(
+            ExampleFile(
+                "Sources/App/ArchiveUnpacker.swift",
+                "import Foundation\n\nstruct ArchiveUnpacker {\n    static func unpack(_ path: String) throws -> Int32 {\n        let process = Process()\n        process.executableURL = URL(fileURLWithPath: \"/usr/bin/tar\")\n        process.arguments = [\"-xf\", path]\n        try process.run()\n        process.waitUntilExit()\n        return process.terminationStatus\n    }\n}"
+            ),
+            ExampleFile(
+                "Tests/AppTests/ArchiveUnpackerTests.swift",
+                "import XCTest\n\nfinal class ArchiveUnpackerTests: XCTestCase {\n    func test_failsOnMissingFile() throws { XCTAssertNotEqual(try ArchiveUnpacker.unpack(\"/missing\"), 0) }\n}"
             )
         ),
         // One test builds the record without coding it: still a value with no action, which the suite is named after.

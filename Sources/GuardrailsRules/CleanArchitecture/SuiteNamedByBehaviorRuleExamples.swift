@@ -465,6 +465,11 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/Reader/Infrastructure/Network/FeedDownloadService.swift", "import Foundation\n\nprotocol ByteTransport {\n    func send(_ request: URLRequest) async throws -> Data\n}\n\nfinal class FeedDownloadService {\n    private let transport: ByteTransport\n    init(transport: ByteTransport) { self.transport = transport }\n    func download(_ url: URL) async throws -> Data { try await transport.send(URLRequest(url: url)) }\n}"),
             ExampleFile("Tests/ReaderTests/Infrastructure/Network/FeedDownloadServiceTests.swift", "final class FeedDownloadServiceTests: XCTestCase {\n    func test_download_sendsRequest() async throws {\n        _ = try await FeedDownloadService(transport: TransportStub()).download(URL(fileURLWithPath: \"/\"))\n    }\n}")
         ),
+        // The same under a `Network/` folder of its data folder: the app's HTTP adapters.
+        RuleExample(
+            ExampleFile("Sources/Reader/Data/Network/Services/SignInService.swift", "import Foundation\n\nfinal class SignInService {\n    var token: String?\n    private let transport: ByteTransport\n    init(transport: ByteTransport) { self.transport = transport }\n    func signIn(_ email: String) async throws { token = String(decoding: try await transport.send(URLRequest(url: URL(fileURLWithPath: email))), as: UTF8.self) }\n}"),
+            ExampleFile("Tests/ReaderTests/SignInServiceTests.swift", "final class SignInServiceTests: XCTestCase {\n    func test_signIn_keepsToken() async throws {\n        let sut = SignInService(transport: TransportStub())\n        try await sut.signIn(\"a@example.com\")\n        XCTAssertNotNil(sut.token)\n    }\n}")
+        ),
         // The one production file importing a library (neither the package's nor the SDK's) whose class holds that library's
         // object: the package's wrapper of the library, an adapter proven alone, named after it.
         RuleExample(

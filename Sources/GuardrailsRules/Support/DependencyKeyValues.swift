@@ -18,6 +18,20 @@ enum DependencyKeyValues {
         return false
     }
 
+    /// Names of the conformers a key's `testValue` builds only to trap when a test forgets to override it.
+    private static let placeholderPrefixes = ["Unimplemented", "Failing"]
+    /// The protocols a dependency key adopts (swift-dependencies' `TestDependencyKey`, which `DependencyKey` refines).
+    private static let keyProtocols = ["TestDependencyKey", "DependencyKey"]
+    /// "Test" as a word of a conformer's name (`ClockImplTest`, `ClockTestImpl`).
+    private static let testWord = TestDoubles(markers: ["Test"])
+
+    /// A production conformer named as a test one (`ClockTestImpl`) in a file whose type adopts a dependency key: the key's
+    /// `testValue` or `previewValue` builds it, wherever the protocol is declared.
+    static func isKeyFileTestConformer(_ conformer: IndexedType, _ index: PackageIndex) -> Bool {
+        guard conformer.kind != .extension, testWord.isDouble(namedAnywhere: conformer.name) else { return false }
+        return keyProtocols.contains { key in index.conformers(of: key).contains { $0.path == conformer.path } }
+    }
+
     /// Types a `static` `testValue` or `previewValue` of the file builds (`= NoopRefresher()`), less those its `liveValue`
     /// builds too: a live type handed to previews is no double.
     static func standIns(in model: SourceModel, _ tokens: [Token]) -> Set<String> {
@@ -26,18 +40,28 @@ enum DependencyKeyValues {
         for type in model.types {
             for member in type.members where member.kind == .variable && member.modifiers.contains("static")
                 && (standInNames.contains(member.name) || member.name == "liveValue") {
-                guard let built = builtType(member, tokens) else { continue }
-                if member.name == "liveValue" { live.insert(built) } else { standIns.insert(built) }
+                for built in builtTypes(member, tokens) {
+                    if member.name == "liveValue" { live.insert(built) } else { standIns.insert(built) }
+                }
             }
         }
         return standIns.subtracting(live)
     }
 
-    /// `Name` of `= Name(…)` or `= Name.init(…)` after the property's name, on its line.
-    private static func builtType(_ member: MemberDecl, _ tokens: [Token]) -> String? {
+    /// `Name` of `= Name(…)` or `= Name.init(…)` after the property's name, on its line, and the conformer a client wrapping
+    /// it is built around (`= Self(adapter: NoopRefresher())`: a struct client holding a protocol-typed adapter).
+    private static func builtTypes(_ member: MemberDecl, _ tokens: [Token]) -> [String] {
         guard let start = TokenLookup.position(line: member.line, column: member.column, in: tokens),
               let equals = tokens[start...].prefix(16).firstIndex(where: { $0.text == "=" }), equals + 2 < tokens.count,
-              tokens[equals + 1].kind == .identifier, tokens[equals + 2].text == "(" || tokens[equals + 2].text == "." else { return nil }
-        return tokens[equals + 1].text
+              tokens[equals + 1].kind == .identifier || tokens[equals + 1].text == "Self",
+              tokens[equals + 2].text == "(" || tokens[equals + 2].text == "." else { return [] }
+        let built = tokens[equals + 1].text
+        // `Self(adapter: Inner(`: the one labelled argument is itself built by its type's initializer. An `Unimplemented…` or
+        // `Failing…` one only traps (swift-dependencies' placeholder for a test that forgot to override it): no double.
+        let inner = equals + 6
+        guard tokens[equals + 2].text == "(", inner < tokens.count, tokens[equals + 3].kind == .identifier, tokens[equals + 4].text == ":",
+              tokens[equals + 5].kind == .identifier, tokens[inner].text == "(",
+              !placeholderPrefixes.contains(where: tokens[equals + 5].text.hasPrefix) else { return [built] }
+        return [built, tokens[equals + 5].text]
     }
 }
