@@ -227,8 +227,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         stored closures or more, not `private`, outnumbering its other stored properties, none built in place, or one closure alone: `struct \
         PhotoSaver { var save: (URL) async throws -> Void; let status: Status }`) \
         held or filled by the caller is a dependency on closures; reading its `PhotoSaver.live` outside the composition \
-        root still picks the live implementation and is reported; so is a struct adopting nothing but `Sendable` that stores only \
-        protocols of the package (`struct TrackerClient { var adapter: TrackerAdapting }`, a box of those seams), and a struct or \
+        root still picks the live implementation and is reported. A struct adopting nothing but `Sendable` that stores only \
+        protocols of the package (`struct TrackerClient { var adapter: TrackerAdapting }`) is a box of those seams, held as a client \
+        of closures is, and a struct or \
         enum nested in a client of closures (`TrackerClient.Event`, what its closures deliver) is a value of its interface. A \
         log level called on an enum named as a logger (`AppLog.debug("…")`, `…Log`, `…Logger`, `…Logging`) writes to the \
         process's log, as `os_log` does, and is not reported; its other statics are. The error such a client throws, a struct or enum adopting \

@@ -94,7 +94,8 @@ public struct MakeSUTRule: Rule {
         watches, which a test builds to read its fields back or compare two; without equality, `final class Draft { var \
         title: String? }`, a reference its users share, or with any method, `func markRead()`, it stays a subject; or a data class \
         the test builds from values with no collaborator in the call, `Memo(text: "a")`: compared, identified or coded by content, \
-        otherwise adopting only value protocols (a debug description too) and package protocols asking no action, its package superclass such a class too, \
+        otherwise adopting only value protocols (a debug description too) and package protocols asking no action (or, coding itself, asking only \
+        for its coding steps, `encodeExtras(to:)`), its package superclass such a class too, \
         subclassed by no production class, storing only values and package structs, enums or data classes, and no `var` unless it \
         codes itself: its initializers are what the test checks; or a record the test builds from one payload its initializer \
         parses, `try ChallengeHeader(headerValue: "Bearer a=b")` or `MentionHint(dictionary: payload)`: an initializer taking \
