@@ -50,7 +50,8 @@ public struct MakeSUTRule: Rule {
         beside a `Transfer`: the tests may build more transfers, its inputs), and a production class whose name starts with the \
         suite's, built as the output of a closure with parameters (`tryMap { try SFTPTranslator(on: $0) }` in `SFTPTests`), is its \
         subject: another type its test builds without arguments (`Local()`) is the other end that subject works with; a test building a case of the enum the suite is \
-        named after (`UploadPayload.bytes(scratch.randomBytes(8))`), or building the struct it is named after (`RelayClient()` in `RelayClientTests`), has that value for its subject, what else it builds (a \
+        named after (`UploadPayload.bytes(scratch.randomBytes(8))`), or building the struct it is named after into a local whose methods it calls (`var client = RelayClient()`, `client.send(…)` in \
+        `RelayClientTests`), has that value for its subject, what else it builds (a \
         scratch folder making the bytes, checking and removing the file) being its fixtures; nor inside a closure with parameters, named or `$0`, handed to another object's method (a \
         route handler's reply, `app.get("a") { _ in Reply(…) }`: the closure's output; rows a `map { Row(title: $0) }` makes \
         are inputs handed on), nor inside a closure passed as a factory argument (`decoderFactory: { Decoder() }`: the callee builds \
@@ -449,10 +450,19 @@ public struct MakeSUTRule: Rule {
               let bodies = SuiteTestBodies.bodies(of: suite, file.tokens) else { return ([], nil) }
         let tokens = file.tokens
         if isStruct {
+            // `var client = RelayClient()`, then `client.send(…)`: a local of the struct whose methods the test calls. One
+            // only read (`let expected = Identity(…)`, `expected.userId`) is data handed to the real subject.
             return (bodies.filter { body in
                 body.contains { position in
-                    tokens[position].text == stem && position + 1 < body.upperBound && tokens[position + 1].text == "("
-                        && !tokens[position + 1].followsSpace && tokens[position - 1].text != "."
+                    guard tokens[position].text == stem, position + 1 < body.upperBound, position - 3 >= body.lowerBound,
+                          tokens[position + 1].text == "(", !tokens[position + 1].followsSpace, tokens[position - 1].text == "=",
+                          tokens[position - 2].kind == .identifier, tokens[position - 3].text == "let" || tokens[position - 3].text == "var"
+                    else { return false }
+                    let local = tokens[position - 2].text
+                    return (position..<(body.upperBound - 3)).contains { index in
+                        tokens[index].text == local && tokens[index + 1].text == "." && tokens[index + 2].kind == .identifier
+                            && tokens[index + 3].text == "(" && tokens[index - 1].text != "."
+                    }
                 }
             }, stem)
         }
