@@ -227,7 +227,12 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         stored closures or more, not `private`, outnumbering its other stored properties, none built in place, or one closure alone: `struct \
         PhotoSaver { var save: (URL) async throws -> Void; let status: Status }`) \
         held or filled by the caller is a dependency on closures; reading its `PhotoSaver.live` outside the composition \
-        root still picks the live implementation and is reported. The error such a client throws, a struct or enum adopting \
+        root still picks the live implementation and is reported. A struct adopting nothing but `Sendable` that stores only \
+        protocols of the package (`struct TrackerClient { var adapter: TrackerAdapting }`) is a box of those seams, held as a client \
+        of closures is, and a struct or \
+        enum nested in a client of closures (`TrackerClient.Event`, what its closures deliver) is a value of its interface. A \
+        log level called on an enum named as a logger (`AppLog.debug("…")`, `…Log`, `…Logger`, `…Logging`) writes to the \
+        process's log, as `os_log` does, and is not reported; its other statics are. The error such a client throws, a struct or enum adopting \
         `Error` or `LocalizedError` anywhere in the client's module, in its file, nested in it or nested in the live implementation \
         in another file (`catch is PhotoSaverError`, `catch PhotoLibrary.SaveError.denied`: doubles throw it too), is part of that \
         interface and not reported either (an error class or actor is judged as any class); the implementation it is nested in still is (`let library: PhotoLibrary`). A holder of values may resolve its colors from a \
@@ -508,9 +513,12 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             // `Texts.Menu.title`, `BudgetMath.rest(goal:spent:)`: a static member of a namespace that only computes over values.
             if other.kind == "infrastructure", following < references.count, readsMember(of: qualifier, next: references[following]),
                ValueClasses.isComputingNamespace(reportedType, context.index) { continue }
+            // `Log.error(error)`: a level of the process log on a logging namespace, as `os_log` or `print` is.
+            if following < references.count, Self.logsAtLevel(reportedType, qualifier: qualifier, next: references[following]) { continue }
             // Data of an infrastructure module (a client's `Contact`, an API's decoded record) has no implementation to substitute.
             let isData = other.kind == "infrastructure" && InfrastructureDataValues.isDataValue(reportedType, context.index)
             if isData, !reportsDataValues { continue }
+            if reportedType.parent != nil, isNestedInClosureClient(reportedType, context.index) { continue }
             guard !holdsClosureClient(reference, next: references.dropFirst(position + 1).first, declarations, context.index),
                   !readsStandIn(reference, next: references.dropFirst(position + 1).first),
                   !readsStaticConstant(reference, next: references.dropFirst(position + 1).first, context.index),
@@ -843,10 +851,40 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     /// composition root picks the live closures and stays reported.
     private func holdsClosureClient(_ reference: Reference, next: Reference?, _ declarations: [IndexedType], _ index: PackageIndex) -> Bool {
         let types = declarations.filter { $0.kind != .extension }
-        guard !types.isEmpty, types.allSatisfy({ index.traits(of: $0).contains(.isClosureClient) }) else { return false }
+        guard !types.isEmpty, types.allSatisfy({ index.traits(of: $0).contains(.isClosureClient) || boxesProtocols($0, index) }) else { return false }
         guard let next, next.base == reference.name, next.line == reference.line,
               next.column == reference.column + Int32(reference.name.utf8.count) + 1 else { return true }
         return false
+    }
+
+    /// `Log.debug("…")`, `AppLogger.error(error)`: a static call named for a log level right after an enum named as a logger
+    /// (`…Log`, `…Logger`, `…Logging`), a namespace writing to the process's log, which no caller injects or swaps, as
+    /// `os_log` and `print` are. Its other statics (`Log.upload(report)`) may do more and stay reported.
+    private static func logsAtLevel(_ type: IndexedType, qualifier: Reference, next: Reference) -> Bool {
+        type.kind == .enum && type.parent == nil && ["Log", "Logger", "Logging"].contains(where: type.name.hasSuffix)
+            && next.hasArguments && next.base == qualifier.name && next.line == qualifier.line
+            && next.column == qualifier.column + Int32(qualifier.name.utf8.count) + 1 && logLevels.contains(next.name)
+    }
+
+    private static let logLevels: Set = ["trace", "verbose", "debug", "info", "notice", "warning", "warn", "error", "fault", "critical"]
+
+    /// `struct TrackerClient { var adapter: TrackerAdapting; init(adapter: TrackerAdapting) }`: a struct storing only protocols of
+    /// the package (one at least) and adopting nothing but `Sendable` is a box of those seams; every caller fills it with its
+    /// own conformance, as with closures. An error carrying one (`struct SyncFault: Error { let retrier: SyncRetrying }`) is no box.
+    private func boxesProtocols(_ type: IndexedType, _ index: PackageIndex) -> Bool {
+        guard type.kind == .struct, type.inheritance.allSatisfy({ $0 == "Sendable" }), let stored = index.storedTypeNames(of: type), !stored.isEmpty else { return false }
+        return stored.allSatisfy { name in
+            let declarations = index.declarations(named: name)
+            return !declarations.isEmpty && declarations.allSatisfy { $0.kind == .protocol }
+        }
+    }
+
+    /// `TrackerClient.Event`: a struct or enum nested in a struct of client closures is what those closures take or deliver,
+    /// the client's own vocabulary (its doubles deliver it too), a value and no implementation.
+    private func isNestedInClosureClient(_ type: IndexedType, _ index: PackageIndex) -> Bool {
+        guard type.kind == .struct || type.kind == .enum, let parent = type.parent else { return false }
+        let parents = index.declarations(named: parent).filter { $0.kind != .extension && $0.module == type.module }
+        return !parents.isEmpty && parents.allSatisfy { index.traits(of: $0).contains(.isClosureClient) }
     }
 
     /// `LoggerStore.mock`, `Store.preview`: the stand-in the type offers for previews and sample data, named like a

@@ -651,6 +651,14 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/Feature/GoalBadge.swift", "import Infrastructure\nstruct GoalBadge {\n    func text(_ spent: Int) -> String { \"\\(GoalMath.rest(spent: spent))\" }\n}")
         ),
+        // Another static of a logging namespace may do more than log (an upload), and stays reported.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/HarbourLog.swift",
+                "import Foundation\nimport os\npublic enum HarbourLog {\n    public static func debug(_ text: String) { os_log(\"%@\", text) }\n    public static func upload(_ text: String) {\n        URLSession.shared.dataTask(with: URL(string: \"https://logs.example\")!).resume()\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/DockModel.swift", "import Infrastructure\nstruct DockModel {\n    func moor() { HarbourLog.upload(\"moored\") }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -1265,6 +1273,30 @@ extension ConcreteCrossLayerReferenceRule {
         RuleExample(
             ExampleFile("Sources/Infrastructure/MatchClient.swift", "@DependencyClient\npublic struct MatchClient {\n    public var lobby: LobbyClient\n    public var invites: InviteClient\n    public var roster: RosterClient\n    public var report: @Sendable (Int) async throws -> Void\n}"),
             ExampleFile("Sources/Feature/MatchScreenModel.swift", "import Infrastructure\nstruct MatchScreenModel {\n    let matches: MatchClient\n}\nextension MatchClient {\n    fileprivate func reportZero() async throws { try await report(0) }\n}")
+        ),
+        // A struct storing only a protocol of the package: a box of that seam, filled by each caller with its own conformance.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/CabinClient.swift",
+                "public protocol CabinAdapting {\n    func lightsOn() -> Bool\n}\npublic struct CabinClient {\n    public var adapter: CabinAdapting\n    public init(adapter: CabinAdapting) { self.adapter = adapter }\n}"
+            ),
+            ExampleFile("Sources/Feature/CabinScreenModel.swift", "import Infrastructure\nstruct CabinScreenModel {\n    var toggle: (CabinClient) -> Bool = { $0.adapter.lightsOn() }\n}")
+        ),
+        // An event enum nested in a struct of client closures: what its closures deliver, a value of the client's interface.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/DoorbellClient.swift",
+                "import Foundation\npublic struct DoorbellClient: Sendable {\n    public var events: @Sendable () -> AsyncStream<Event>\n    public var ring: @Sendable () async -> Void\n    public enum Event {\n        case rang(at: Date)\n        case silenced\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/DoorAction.swift", "import Infrastructure\nenum DoorAction {\n    case doorbell(DoorbellClient.Event)\n    case opened\n}")
+        ),
+        // A log level called on a logging namespace: the process's log, as `os_log` is.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/HarbourLog.swift",
+                "import Foundation\nimport os\npublic enum HarbourLog {\n    public static func debug(_ text: String) { os_log(\"%@\", text) }\n    public static func upload(_ text: String) {\n        URLSession.shared.dataTask(with: URL(string: \"https://logs.example\")!).resume()\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/DockModel.swift", "import Infrastructure\nstruct DockModel {\n    func moor() { HarbourLog.debug(\"moored\") }\n}")
         ),
         // The error a struct of client closures throws, declared beside it: part of the client's interface, caught by its users.
         RuleExample(

@@ -50,7 +50,8 @@ public struct MakeSUTRule: Rule {
         beside a `Transfer`: the tests may build more transfers, its inputs), and a production class whose name starts with the \
         suite's, built as the output of a closure with parameters (`tryMap { try SFTPTranslator(on: $0) }` in `SFTPTests`), is its \
         subject: another type its test builds without arguments (`Local()`) is the other end that subject works with; a test building a case of the enum the suite is \
-        named after (`UploadPayload.bytes(scratch.randomBytes(8))`) has that value for its subject, what else it builds (a \
+        named after (`UploadPayload.bytes(scratch.randomBytes(8))`), or building the struct it is named after into a local whose methods it calls (`var client = RelayClient()`, `client.send(…)` in \
+        `RelayClientTests`), has that value for its subject, what else it builds (a \
         scratch folder making the bytes, checking and removing the file) being its fixtures; nor inside a closure with parameters, named or `$0`, handed to another object's method (a \
         route handler's reply, `app.get("a") { _ in Reply(…) }`: the closure's output; rows a `map { Row(title: $0) }` makes \
         are inputs handed on), nor inside a closure passed as a factory argument (`decoderFactory: { Decoder() }`: the callee builds \
@@ -94,7 +95,8 @@ public struct MakeSUTRule: Rule {
         watches, which a test builds to read its fields back or compare two; without equality, `final class Draft { var \
         title: String? }`, a reference its users share, or with any method, `func markRead()`, it stays a subject; or a data class \
         the test builds from values with no collaborator in the call, `Memo(text: "a")`: compared, identified or coded by content, \
-        otherwise adopting only value protocols (a debug description too) and package protocols asking no action, its package superclass such a class too, \
+        otherwise adopting only value protocols (a debug description too) and package protocols asking no action (or, coding itself, asking only \
+        for its coding steps, `encodeExtras(to:)`), its package superclass such a class too, \
         subclassed by no production class, storing only values and package structs, enums or data classes, and no `var` unless it \
         codes itself: its initializers are what the test checks; or a record the test builds from one payload its initializer \
         parses, `try ChallengeHeader(headerValue: "Bearer a=b")` or `MentionHint(dictionary: payload)`: an initializer taking \
@@ -306,7 +308,7 @@ public struct MakeSUTRule: Rule {
             // `TicketTests` storing `let checker = TicketChecker(…)`: a value of the package named for the suite and an agent (`…er`,
             // `…or`) kept in one place is what the tests exercise; the other objects they build are inputs they feed it.
             if setUpSubjects.isEmpty, let kept = keptAgent(of: suite, scan.builtInSetUp[suite.name] ?? [], context.index) { setUpSubjects = [kept] }
-            let namedValueTests = testsBuildingNamedEnum(suite, file, context.index)
+            let namedValueTests = testsBuildingNamedValue(suite, file, context.index)
             // A test's local first handed to a double's initializer (`StubSource(active: [processor])`) is the data the double
             // serves. (`setUp` still finds its subject as before: what it hands a double there tells which object the suite keeps.)
             let servesDouble = { (construction: TestMethodConstructions.Construction) -> Bool in
@@ -321,7 +323,8 @@ public struct MakeSUTRule: Rule {
             let built = scan.constructions.filter { construction in
                 construction.suite == suite.name && !servesDouble(construction) && isSubject(construction)
                     && (setUpSubjects.isEmpty || setUpSubjects.contains(construction.typeName))
-                    && !namedValueTests.contains { $0.contains(construction.position) } && !isCounterpart(construction)
+                    && (construction.typeName == namedValueTests.namedStruct || !namedValueTests.bodies.contains { $0.contains(construction.position) })
+                    && !isCounterpart(construction)
             }
             // The factory removes repetition: report a subject two tests build, or the only test of a suite building it.
             // A bare name two imported modules declare (a UIKit `Badge` class and a SwiftUI `Badge` view) is whichever the
@@ -436,19 +439,40 @@ public struct MakeSUTRule: Rule {
     /// `UploadSourceTests` whose test builds `UploadSource.data(bytes)`, a case (or a static member's result) of the package's
     /// enum the suite is named after: that value is the test's subject, and what else the test builds (a `FileSystem` making the bytes,
     /// then checking and removing the file) are its fixtures. The bodies of such tests (those of the suite's own declaration).
-    private func testsBuildingNamedEnum(_ suite: TypeDecl, _ file: LintFile, _ index: PackageIndex) -> [Range<Int>] {
+    /// So is `HTTPRelayTests` whose test builds `HTTPRelay()`, a struct of the package the suite is named after: the struct
+    /// (a value the rule does not count as a subject itself) is what the test exercises, and the server it starts for the relay to
+    /// reach is its peer, a fixture (`namedStruct`: the struct's own constructions stay judged as before).
+    private func testsBuildingNamedValue(_ suite: TypeDecl, _ file: LintFile, _ index: PackageIndex) -> (bodies: [Range<Int>], namedStruct: String?) {
         let stem = Self.stem(of: suite.name)
         let declarations = index.declarations(named: stem).filter { !$0.isTest }
-        guard stem != suite.name, !declarations.isEmpty, declarations.allSatisfy({ $0.kind == .enum }),
-              let bodies = SuiteTestBodies.bodies(of: suite, file.tokens) else { return [] }
-        let cases = declarations.reduce(into: Set<String>()) { $0.formUnion(index.members(of: stem, in: $1.module)) }
+        let isStruct = !declarations.isEmpty && declarations.allSatisfy { $0.kind == .struct }
+        guard stem != suite.name, !declarations.isEmpty, isStruct || declarations.allSatisfy({ $0.kind == .enum }),
+              let bodies = SuiteTestBodies.bodies(of: suite, file.tokens) else { return ([], nil) }
         let tokens = file.tokens
-        return bodies.filter { body in
+        if isStruct {
+            // `var client = RelayClient()`, then `client.send(…)`: a local of the struct whose methods the test calls. One
+            // only read (`let expected = Identity(…)`, `expected.userId`) is data handed to the real subject.
+            return (bodies.filter { body in
+                body.contains { position in
+                    guard tokens[position].text == stem, position + 1 < body.upperBound, position - 3 >= body.lowerBound,
+                          tokens[position + 1].text == "(", !tokens[position + 1].followsSpace, tokens[position - 1].text == "=",
+                          tokens[position - 2].kind == .identifier, tokens[position - 3].text == "let" || tokens[position - 3].text == "var"
+                    else { return false }
+                    let local = tokens[position - 2].text
+                    return (position..<(body.upperBound - 3)).contains { index in
+                        tokens[index].text == local && tokens[index + 1].text == "." && tokens[index + 2].kind == .identifier
+                            && tokens[index + 3].text == "(" && tokens[index - 1].text != "."
+                    }
+                }
+            }, stem)
+        }
+        let cases = declarations.reduce(into: Set<String>()) { $0.formUnion(index.members(of: stem, in: $1.module)) }
+        return (bodies.filter { body in
             body.contains { position in
                 tokens[position].text == stem && position + 3 < body.upperBound && tokens[position + 1].text == "."
                     && cases.contains(tokens[position + 2].text) && tokens[position + 3].text == "("
             }
-        }
+        }, nil)
     }
 
     /// `Local()` in a test of `SFTPTests` that builds `SFTPTranslator(on: $0)` in a closure handed down a publisher chain: a suite

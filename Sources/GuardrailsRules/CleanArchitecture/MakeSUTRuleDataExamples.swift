@@ -5,6 +5,17 @@ import GuardrailsCore
 /// what the subject produced only to read it.
 extension MakeSUTRule {
     static let dataTriggeringExamples: [RuleExample] = [
+        // Coding steps lend nothing to a class that does not code itself: its protocol's actions are its own behaviour.
+        RuleExample(
+            ExampleFile(
+                "Sources/Route/Milepost.swift",
+                "public protocol ExtrasWriting: AnyObject {\n    func encodeExtras(to encoder: Encoder) throws\n}\nopen class Milepost: Equatable, ExtrasWriting {\n    public let text: String\n    public init(text: String) { self.text = text }\n    public func encodeExtras(to encoder: Encoder) throws {}\n    public static func == (lhs: Milepost, rhs: Milepost) -> Bool { lhs.text == rhs.text }\n}"
+            ),
+            ExampleFile(
+                "Tests/RouteTests/MilepostTests.swift",
+                "final class MilepostTests: XCTestCase {\n    func testEquality() {\n        XCTAssertEqual(Milepost(text: \"a\"), Milepost(text: \"a\"))\n    }\n    func testText() {\n        XCTAssertEqual(Milepost(text: \"b\").text, \"b\")\n    }\n}"
+            )
+        ),
         // A fixture file read once, outside any loop over files: the parser is the subject its tests build.
         RuleExample(
             ExampleFile("Sources/Lint/Scanner.swift", "public final class Scanner {\n    public init(_ text: String) {}\n    public func declarations() -> [String] { [] }\n}"),
@@ -52,6 +63,17 @@ extension MakeSUTRule {
     ]
 
     static let dataNonTriggeringExamples: [RuleExample] = [
+        // A record class coding itself with the coding steps of a package protocol (`encodeExtras(to:)`): data its tests code and compare.
+        RuleExample(
+            ExampleFile(
+                "Sources/Route/Signpost.swift",
+                "public protocol ExtrasCoding: AnyObject {\n    var extras: [String: String] { get set }\n    func decodeExtras(from decoder: Decoder) throws\n    func encodeExtras(to encoder: Encoder) throws\n}\nopen class Signpost: Codable, ExtrasCoding {\n    public var extras: [String: String] = [:]\n    public let text: String\n    public init(text: String) { self.text = text }\n    public func decodeExtras(from decoder: Decoder) throws {}\n    public func encodeExtras(to encoder: Encoder) throws {}\n}\nextension Signpost: Equatable {\n    public static func == (lhs: Signpost, rhs: Signpost) -> Bool { lhs.text == rhs.text }\n}"
+            ),
+            ExampleFile(
+                "Tests/RouteTests/SignpostTests.swift",
+                "final class SignpostTests: XCTestCase {\n    func testCoding() throws {\n        let post = Signpost(text: \"North\")\n        let data = try JSONEncoder().encode(post)\n        XCTAssertEqual(try JSONDecoder().decode(Signpost.self, from: data), post)\n    }\n    func testEquality() {\n        XCTAssertEqual(Signpost(text: \"a\"), Signpost(text: \"a\"))\n    }\n}"
+            )
+        ),
         // A data class describing itself for debugging (`CustomDebugStringConvertible`, in an extension) is still data: the
         // marks built from values are the expected list compared with the subject's output.
         RuleExample(

@@ -64,6 +64,15 @@ extension MakeSUTRule {
     )
 
     static let nonSubjectTriggeringExamples: [RuleExample] = [
+        // Without the struct the suite is named after, the server its only test builds is what it exercises.
+        RuleExample(
+            ExampleFile("Sources/Relay/RelayServer.swift", "public final class RelayServer {\n    public init(port: Int) {}\n    public func run() async throws {}\n}"),
+            ExampleFile("Sources/Relay/RelayClient.swift", "public struct RelayClient {\n    public init() {}\n    public func send(_ text: String, port: Int) async throws -> Int { 0 }\n}"),
+            ExampleFile(
+                "Tests/RelayTests/RelayClientTests.swift",
+                "import Testing\n@testable import Relay\nstruct RelayClientTests {\n    @Test func serverStarts() async throws {\n        let server = RelayServer(port: 0)\n        try await server.run()\n    }\n}"
+            )
+        ),
         // An error whose own members the tests read is what they exercise.
         RuleExample(
             ExampleFile("Sources/Feature/VaultError.swift", "public final class VaultError: Error {\n    public let code: String\n    public init(_ code: String) { self.code = code }\n    public func describe() -> String { code }\n}"),
@@ -373,6 +382,15 @@ extension MakeSUTRule {
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
+        // The struct the suite is named after is built by the test: the server it starts is the peer the client reaches.
+        RuleExample(
+            ExampleFile("Sources/Relay/RelayServer.swift", "public final class RelayServer {\n    public init(port: Int) {}\n    public func run() async throws {}\n}"),
+            ExampleFile("Sources/Relay/RelayClient.swift", "public struct RelayClient {\n    public init() {}\n    public func send(_ text: String, port: Int) async throws -> Int { 0 }\n}"),
+            ExampleFile(
+                "Tests/RelayTests/RelayClientTests.swift",
+                "import Testing\n@testable import Relay\nstruct RelayClientTests {\n    @Test func sendsText() async throws {\n        let server = RelayServer(port: 0)\n        let task = Task { try await server.run() }\n        defer { task.cancel() }\n        let client = RelayClient()\n        #expect(try await client.send(\"a\", port: 0) == 0)\n    }\n}"
+            )
+        ),
         // An error built only as what an assertion expects is what the subject's failure is compared with, not a subject.
         RuleExample(
             ExampleFile("Sources/Feature/ParcelVault.swift", "public class VaultError: Error, Equatable {\n    public let code: String\n    public init(_ code: String) { self.code = code }\n    public static func == (lhs: VaultError, rhs: VaultError) -> Bool { lhs.code == rhs.code }\n}\npublic class VaultFallbackError: VaultError {\n    public init() { super.init(\"V0\") }\n}\npublic final class ParcelVault {\n    public init(client: VaultClient) {}\n    public func open() throws {}\n}"),

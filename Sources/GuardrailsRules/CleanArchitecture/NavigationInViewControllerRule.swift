@@ -16,7 +16,7 @@ public struct NavigationInViewControllerRule: Rule {
         a helper the controller declares with that label, is its own method, judged where it navigates), and goes to the controller itself or to a \
         controller it is embedded in (`navigationController`, `presentingViewController`, `parent`), not to a \
         coordinator, a picker (`picker.show(relativeTo:)`) or a static helper (`ErrorHandler.present(self)`). \
-        Presenting what belongs to the screen itself (an alert, a share sheet, a system picker or player: \
+        Presenting what belongs to the screen itself (an alert, a share sheet, a system picker or player, its search controller: \
         `screenLocalPresentations` and their subclasses in the package, or a class of the package named as a dialog box, \
         `…Modal`, `…Popup`, `…Toast`, `…Alert` or `…Dialog`, or inheriting one in the package (`ConfirmModal: Modal`; \
         a `…ModalViewController` is a screen named for how it is shown), or a value named like one, \
@@ -92,7 +92,9 @@ public struct NavigationInViewControllerRule: Rule {
         it; one faded in `.fullScreen` replaces the screen, and one laid over it sliding in as a sheet does may hold the next screen, so \
         both stay reported; but one presented as a sheet that leaves the screen beneath undimmed (`sheet.largestUndimmedDetentIdentifier = \
         .medium` on its `sheetPresentationController` before `present`, not `nil`) is a panel of a screen still in use, a drawer or \
-        docked editor. A class carrying an Objective-C name of its own (`@objc(ShareViewController)`, the name an app extension's \
+        docked editor, and so is a popover leaving views beneath it live (`passthroughViews = [view]` on its `popoverPresentationController`), \
+        an info bubble over a map still in use. A split view controller's delegate pushing, in `splitViewController(_:collapseSecondary:onto:)`, \
+        the controllers UIKit hands it onto the primary stack moves screens already shown as the columns collapse. A class carrying an Objective-C name of its own (`@objc(ShareViewController)`, the name an app extension's \
         Info.plist gives its principal class for the system to build) in the composition root (`compositionLayerKinds`) is the root of \
         that product, wiring the screens of its own flow as the rule asks; the composition layer alone is no such root, as an app \
         target holding its screens is often mapped there, and its controllers stay reported. Code compiled only in debug builds \
@@ -115,7 +117,7 @@ public struct NavigationInViewControllerRule: Rule {
                     "MFMailComposeViewController", "MFMessageComposeViewController", "QLPreviewController", "NSAlert",
                     "INUIAddVoiceShortcutViewController", "INUIEditVoiceShortcutViewController", "SKStoreProductViewController",
                     "EKEventEditViewController", "CNContactPickerViewController", "PKAddPassesViewController",
-                    "UIPrintInteractionController", "UIPrinterPickerController", "AVPlayerViewController",
+                    "UIPrintInteractionController", "UIPrinterPickerController", "AVPlayerViewController", "UISearchController",
                 ]),
                 "Presented types that belong to the screen (alerts, sheets, system pickers); presenting them is not navigation."
             ),
@@ -198,6 +200,8 @@ public struct NavigationInViewControllerRule: Rule {
                 // `if let browser = browser`: the optional local it unwraps says what it holds.
                 let presented = presentedType(call, before: position, in: tokens, owner: owner, types: types)
                     ?? call.firstArgument.flatMap { UnwrappedLocal.type(of: $0, before: position, in: tokens) }
+                    // `func presentSearchController(_ searchController: UISearchController)`: a parameter's declared type.
+                    ?? call.firstArgument.flatMap { name in methodStart.flatMap { FunctionParameters.type(of: name, declaredAt: $0, in: tokens) } }
                 if let constructed = constructedType(call, before: position, in: tokens, owner: owner, types: types),
                    isPackageNonController(constructed, index: context.index) { return nil }
                 // Only a presentation can belong to the screen; a push, a `show` or a segue moves to a screen of its own.
@@ -260,12 +264,16 @@ public struct NavigationInViewControllerRule: Rule {
                 if presents, isAnchoredPopover(call, opening: position + 1, after: methodStart, before: position, in: tokens) { return nil }
                 // `banner.modalPresentationStyle = .overFullScreen` and `.crossDissolve`: a popup faded in over the screen.
                 if presents, let name = call.firstArgument, Self.isFadedOverlay(name, after: methodStart, before: position, in: tokens) { return nil }
-                // `sheet.largestUndimmedDetentIdentifier = .large` on its sheet: a panel over a screen still in use beneath it.
-                if presents, let name = call.firstArgument, UndimmedSheet.isPresented(name, after: methodStart, before: position, in: tokens) { return nil }
+                // `sheet.largestUndimmedDetentIdentifier = .large` on its sheet, or `passthroughViews` on its popover: a panel or
+                // bubble over a screen still in use beneath it.
+                if presents, let name = call.firstArgument, LiveBeneathPresentation.isPresented(name, after: methodStart, before: position, in: tokens) { return nil }
                 if reference.name == "pushViewController" || reference.name == "setViewControllers", case .named(let receiver) = call.receiver,
                    call.firstArgumentCall == nil, call.firstArgument.map({ builtType($0, after: methodStart, before: position, in: tokens) == nil }) ?? true,
                    let child = childContainer(bound: receiver, after: methodStart, before: position, in: tokens, owner: owner, types: types),
                    isColumnContainer(child, context) || isNavigationController(child, context) { return nil }
+                // `splitViewController(_:collapseSecondary:onto:)`: collapsing its columns, UIKit asks the delegate to move the
+                // controllers it already shows onto the primary stack; container mechanics, not a move to a new screen.
+                if reference.name == "pushViewController", method?.name == "splitViewController", call.firstArgumentCall == nil { return nil }
                 if reference.name == "pushViewController", popsAgain(call.receiver, after: position, methodStart: methodStart, in: tokens) { return nil }
                 // `let iconPicker = IconPicker.make(current: icon) { choice in …; self.navigationController?.popViewController(…) }`,
                 // then pushed: the screen's own picker, whose callback takes the choice and pops back to this screen.

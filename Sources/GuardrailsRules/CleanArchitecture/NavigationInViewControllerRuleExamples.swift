@@ -249,6 +249,16 @@ extension NavigationInViewControllerRule {
         ),
         // Styled `.popover` but anchored to nothing: another screen presented, as `SettingsViewController()` built bare is
         // even when anchored.
+        // A popover whose passthrough views are emptied leaves nothing beneath it live.
+        RuleExample(
+            "Sources/UI/ReefViewController.swift",
+            "final class ReefViewController: UIViewController {\n    func openSpecies() {\n        let species = SpeciesViewController()\n        species.modalPresentationStyle = .popover\n        species.popoverPresentationController?.passthroughViews = []\n        present(species, animated: true)\n    }\n}"
+        ),
+        // Building a new screen while collapsing is still a move to it.
+        RuleExample(
+            "Sources/UI/DocksSplitViewController.swift",
+            "final class DocksSplitViewController: UISplitViewController, UISplitViewControllerDelegate {\n    func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondary: UIViewController, onto primary: UIViewController) -> Bool {\n        (primary as? UINavigationController)?.pushViewController(DockListViewController(), animated: false)\n        return true\n    }\n}"
+        ),
         RuleExample("Sources/UI/AtlasViewController.swift", "final class AtlasViewController: UIViewController {\n    func openLegend(for region: Region) {\n        let legend = LegendViewController(region: region)\n        legend.modalPresentationStyle = .popover\n        present(legend, animated: true)\n    }\n}"),
         // A sheet with detents that dims the screen beneath (no undimmed detent, or `nil`): it may hold the next screen.
         RuleExample(
@@ -567,6 +577,21 @@ extension NavigationInViewControllerRule {
         RuleExample(
             "Sources/UI/TrailMapViewController.swift",
             "final class TrailMapViewController: UIViewController {\n    func showLegend() {\n        let legend = LegendPanelController()\n        legend.sheetPresentationController?.largestUndimmedDetentIdentifier = .large\n        present(legend, animated: true)\n    }\n}"
+        ),
+        // A popover leaving the map beneath it live (`passthroughViews`): an info bubble of the screen, however it was built.
+        RuleExample(
+            "Sources/UI/HarbourMapViewController.swift",
+            "final class HarbourMapViewController: UIViewController {\n    func showBerthInfo(_ berth: Berth) {\n        guard let bubble = storyboard?.instantiateViewController(withIdentifier: \"BerthBubble\") as? BerthBubbleViewController else { return }\n        bubble.berth = berth\n        bubble.modalPresentationStyle = .popover\n        if let popover = bubble.popoverPresentationController {\n            popover.passthroughViews = [view]\n            popover.sourceView = mapView\n        }\n        present(bubble, animated: true)\n    }\n}"
+        ),
+        // The screen's own search controller, handed back by UIKit's search controller delegate.
+        RuleExample(
+            "Sources/UI/TidesViewController.swift",
+            "final class TidesViewController: UIViewController, UISearchControllerDelegate {\n    func presentSearchController(_ searchController: UISearchController) {\n        present(searchController, animated: true)\n    }\n}"
+        ),
+        // Collapsing its columns, a split view controller's delegate moves the controllers UIKit hands it onto the primary stack.
+        RuleExample(
+            "Sources/UI/ChartsSplitViewController.swift",
+            "final class ChartsSplitViewController: UISplitViewController, UISplitViewControllerDelegate {\n    func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondary: UIViewController, onto primary: UIViewController) -> Bool {\n        guard let stack = primary as? UINavigationController else { return false }\n        for child in (secondary as? UINavigationController)?.viewControllers ?? [secondary] {\n            stack.pushViewController(child, animated: false)\n        }\n        return true\n    }\n}"
         ),
     ]
 }

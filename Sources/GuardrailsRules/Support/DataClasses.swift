@@ -4,7 +4,8 @@ import GuardrailsCore
 /// `final class Note: Codable { let text: String; let tags: [Tag]? }` or `class Key: Equatable { let raw: Data }`:
 /// compared, identified or coded by content (`Equatable`, `Hashable`, `Comparable`, `Identifiable` or a coding protocol),
 /// adopting nothing else but value protocols (a debug description too) and package protocols asking no action (`protocol Kinded { var kind: Kind
-/// { get } }`, or one only refining such protocols), its package superclass (if any) such a class too (`final class
+/// { get } }`, or one only refining such protocols; for a class coding itself, also one asking only for its coding steps, `encode…`
+/// and `decode…` functions), its package superclass (if any) such a class too (`final class
 /// ChannelKey: Key`, `class Key: Equatable { let raw: Data }`), subclassed by no production class itself, storing no collaborator (no closure, object handle, I/O object, package class, actor or protocol
 /// but other data classes) and no `var` unless it codes itself (a decoded record's fields and memos). Built from values,
 /// it is tested as a struct is: its initializers and queries are what the test checks, with no dependency a factory
@@ -29,12 +30,17 @@ enum DataClasses {
         guard !supertypes.isDisjoint(with: contentProtocols),
               !declaration.hasMutableState || !supertypes.isDisjoint(with: codingProtocols),
               isSuperclass || !index.conformers(of: declaration.name).contains(where: { $0.kind == .class && !$0.isTest }) else { return false }
+        let codes = !supertypes.isDisjoint(with: codingProtocols)
         for name in supertypes where !SuiteSubjects.valueProtocols.contains(name) && !contentProtocols.contains(name) && name != "CustomDebugStringConvertible" {
             let declared = index.declarations(named: name).filter { !$0.isTest && $0.kind != .extension }
             guard !declared.isEmpty, !ValueClasses.roleSuffixes.contains(where: name.hasSuffix) else { return false }
             for type in declared {
                 switch type.kind {
-                case .protocol: guard index.actionRequirements(of: name, in: type.module).isEmpty else { return false }
+                // `func encodeExtras(to:)` of a protocol adopted beside `Codable`: a step of the class's own coding, no action.
+                case .protocol:
+                    guard index.actionRequirements(of: name, in: type.module).allSatisfy({ requirement in
+                        codes && (requirement.hasPrefix("encode") || requirement.hasPrefix("decode"))
+                    }) else { return false }
                 case .class: guard depth > 0, isDataClass(type, index, depth: depth - 1, isSuperclass: true) else { return false }
                 default: return false
                 }
