@@ -68,12 +68,13 @@ public struct UIFrameworkImportRule: Rule {
         gives it a live factory: the functions the factory wires in), and so is \
         one whose only types of that framework are the app's lifecycle (`appLifecycleTypes`: `UIApplication` named for its \
         lifecycle notifications, `UIApplication.didEnterBackgroundNotification` to release a cache, its background-task API, \
-        `beginBackgroundTask` with its `UIBackgroundTaskIdentifier`, its state and its remote-notification registration (the only way to APNs); the parameter type of a lifecycle callback with \
+        `beginBackgroundTask` with its `UIBackgroundTaskIdentifier`, its state and its remote-notification registration (the only way to APNs, \
+        also on the application handed in with its delegate, `init(application: UIApplication, delegate: UIApplicationDelegate)`); the parameter type of a lifecycle callback with \
         its launch and open-URL option keys, `UIApplication.LaunchOptionsKey`; its shared instance held as is in a file observing \
         its notifications, the observers' `object:`, or reached through the package's own static accessor on the type, \
         `extension UIApplication { static var current: UIApplication? }`; watchOS's `WKExtension` and `WKApplication` alike; \
         Foundation's `NS` types and functions beside them, the `NSNotification` an observer receives, the bridged values `NSNull` and \
-        `NSNumber`, `NSClassFromString`, are no AppKit symbols, and a C constant in capitals, `UINT64_MAX`, is no UIKit type: each \
+        `NSNumber`, `NSClassFromString`, its error domains and keys, `NSCocoaErrorDomain`, `NSUnderlyingErrorKey`, are no AppKit symbols, and a C constant in capitals, `UINT64_MAX`, is no UIKit type: each \
         framework is judged by its own names, so a `#if os(macOS) import Cocoa` beside `#else import UIKit` naming only \
         `NSApplication`'s notifications is allowed whatever the iOS branch does with UIKit), \
         which an adapter reacts to like any system event (and so may a shared utility layer, `platformInfoLayerKinds`, holding \
@@ -153,7 +154,7 @@ public struct UIFrameworkImportRule: Rule {
             ),
             RuleOption(
                 "appLifecycleTypes",
-                .strings(["UIApplication", "UIBackgroundTaskIdentifier", "UIBackgroundRefreshStatus", "NSApplication", "WKExtension", "WKApplication"]),
+                .strings(["UIApplication", "UIApplicationDelegate", "UIBackgroundTaskIdentifier", "UIBackgroundRefreshStatus", "NSApplication", "NSApplicationDelegate", "WKExtension", "WKApplication"]),
                 "App lifecycle types: `adapterLayerKinds` and `platformInfoLayerKinds` may import a framework for their lifecycle notifications, background tasks and state alone; `[]` reports those imports."
             ),
             RuleOption(

@@ -315,6 +315,16 @@ extension UIFrameworkImportRule {
             ExampleFile("Sources/Toolkit/Picture.swift", "#if os(macOS)\nimport Cocoa\npublic typealias Picture = NSImage\n#else\nimport UIKit\npublic typealias Picture = UIImage\n#endif\n\npublic struct Thumbnail {\n    public let picture: Picture\n\n    public init?(data: Data) {\n        #if os(macOS)\n        guard let picture = NSImage(data: data) else { return nil }\n        #else\n        guard let picture = UIImage(data: data) else { return nil }\n        #endif\n        self.picture = picture\n    }\n}"),
             ExampleFile("Sources/toolkit-cli/main.swift", "import Foundation\nimport Toolkit\n\nprint(Fill.pad(nil))")
         ),
+        // A push adapter handed the application and its delegate, registering for remote notifications.
+        RuleExample(
+            "Sources/Infrastructure/RemotePushRegistrar.swift",
+            "import UIKit\nimport UserNotifications\n\nfinal class RemotePushRegistrar {\n    private let application: UIApplication\n\n    init(application: UIApplication, delegate: UIApplicationDelegate & UNUserNotificationCenterDelegate) {\n        self.application = application\n        UNUserNotificationCenter.current().delegate = delegate\n    }\n\n    func register() { application.registerForRemoteNotifications() }\n}"
+        ),
+        // An adapter listing the apps that open a URL, classifying Foundation's errors by their domains and keys.
+        RuleExample(
+            "Sources/Infrastructure/ReaderAppFinder.swift",
+            "import Foundation\n#if os(macOS)\nimport AppKit\n\nenum ReaderAppFinder {\n    static func readers(for url: URL) -> [URL] { NSWorkspace.shared.urlsForApplications(toOpen: url) }\n\n    static func isMissing(_ error: Error) -> Bool {\n        let failure = error as NSError\n        if failure.domain == NSCocoaErrorDomain || failure.domain == NSPOSIXErrorDomain { return failure.code == 4 }\n        guard let underlying = failure.userInfo[NSUnderlyingErrorKey] as? Error else { return false }\n        return isMissing(underlying)\n    }\n}\n#endif"
+        ),
         // The library's integration with UIKit: its public API hands UIKit's types across.
         RuleExample(
             ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Toolkit\"])], targets: [.target(name: \"Toolkit\")])"),
