@@ -13,8 +13,10 @@ public struct UIFrameworkImportRule: Rule {
         Only the UI layer and the composition root may depend on them. A module in no layer has no layer \
         to keep framework-free, so it is not checked (`layer-dependency` asks for its layer). A library's integration with a UI framework \
         is not checked either: a file of a shared utility layer (`platformInfoLayerKinds`) or an adapter layer (`adapterLayerKinds`) \
-        in a module a `.library` product vends, in a package building no program of its own and no module of a `ui` layer to hold it, \
-        whose `public`/`open` declarations name the framework's types (`public func launch(from window: UIWindow)`, a public extension offered only for one, `extension Renderer where Input == UIView`, a public \
+        in a module a `.library` product vends, in a package building no program of its own importing a UI framework (a developer's \
+        command-line tool importing none holds no UI) and no module of a `ui` layer to hold it, \
+        whose `public`/`open` declarations name the framework's types (`public func launch(from window: UIWindow)`, a \
+        `public typealias Tint = UIColor` of each platform's `#if` branch, a public extension offered only for one, `extension Renderer where Input == UIView`, a public \
         `DynamicProperty`, a public method in an extension of `UIView`), and for SwiftUI any file of a module whose public type adopts \
         `DynamicProperty` or `ViewModifier` (the internal box behind that wrapper); a feature or domain module stays reported; one using the framework only inside its bodies stays reported, unless it \
         declares the library's own live value of a client (`liveFactories`), held as infrastructure's live clients are (below), where \
@@ -66,12 +68,13 @@ public struct UIFrameworkImportRule: Rule {
         gives it a live factory: the functions the factory wires in), and so is \
         one whose only types of that framework are the app's lifecycle (`appLifecycleTypes`: `UIApplication` named for its \
         lifecycle notifications, `UIApplication.didEnterBackgroundNotification` to release a cache, its background-task API, \
-        `beginBackgroundTask` with its `UIBackgroundTaskIdentifier`, its state and its remote-notification registration (the only way to APNs); the parameter type of a lifecycle callback with \
+        `beginBackgroundTask` with its `UIBackgroundTaskIdentifier`, its state and its remote-notification registration (the only way to APNs, \
+        also on the application handed in with its delegate, `init(application: UIApplication, delegate: UIApplicationDelegate)`); the parameter type of a lifecycle callback with \
         its launch and open-URL option keys, `UIApplication.LaunchOptionsKey`; its shared instance held as is in a file observing \
         its notifications, the observers' `object:`, or reached through the package's own static accessor on the type, \
         `extension UIApplication { static var current: UIApplication? }`; watchOS's `WKExtension` and `WKApplication` alike; \
         Foundation's `NS` types and functions beside them, the `NSNotification` an observer receives, the bridged values `NSNull` and \
-        `NSNumber`, `NSClassFromString`, are no AppKit symbols, and a C constant in capitals, `UINT64_MAX`, is no UIKit type: each \
+        `NSNumber`, `NSClassFromString`, its error domains and keys, `NSCocoaErrorDomain`, `NSUnderlyingErrorKey`, are no AppKit symbols, and a C constant in capitals, `UINT64_MAX`, is no UIKit type: each \
         framework is judged by its own names, so a `#if os(macOS) import Cocoa` beside `#else import UIKit` naming only \
         `NSApplication`'s notifications is allowed whatever the iOS branch does with UIKit), \
         which an adapter reacts to like any system event (and so may a shared utility layer, `platformInfoLayerKinds`, holding \
@@ -151,7 +154,7 @@ public struct UIFrameworkImportRule: Rule {
             ),
             RuleOption(
                 "appLifecycleTypes",
-                .strings(["UIApplication", "UIBackgroundTaskIdentifier", "UIBackgroundRefreshStatus", "NSApplication", "WKExtension", "WKApplication"]),
+                .strings(["UIApplication", "UIApplicationDelegate", "UIBackgroundTaskIdentifier", "UIBackgroundRefreshStatus", "NSApplication", "NSApplicationDelegate", "WKExtension", "WKApplication"]),
                 "App lifecycle types: `adapterLayerKinds` and `platformInfoLayerKinds` may import a framework for their lifecycle notifications, background tasks and state alone; `[]` reports those imports."
             ),
             RuleOption(
@@ -164,6 +167,17 @@ public struct UIFrameworkImportRule: Rule {
         triggering: triggeringExamples,
         nonTriggering: nonTriggeringExamples
     )
+
+    public static var readsTokens: Bool { true }
+
+    /// Only a vended library's adapter or utility file importing a UI framework reads its tokens: for the platform types its
+    /// `public typealias`es name, which the source model keeps no modifiers of (`LibraryFrameworkAPI`).
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        guard !file.isTest, let kind = file.layerKind, let module = file.module,
+              file.model.imports.contains(where: { LibraryFrameworkAPI.aliasedFrameworks.contains($0.module) }),
+              context.strings("adapterLayerKinds").contains(kind) || context.strings("platformInfoLayerKinds").contains(kind) else { return false }
+        return context.index.package.vendedModules.contains(module)
+    }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard let kind = file.layerKind, kind != "ui", !file.isCompositionRoot, file.layer?.isTestSupport != true,
@@ -198,10 +212,11 @@ public struct UIFrameworkImportRule: Rule {
         guard file.model.imports.contains(where: { frameworks.contains($0.module) || reexporters.contains($0.module) }) else { return [] }
         let isPlatformInfoLayer = context.strings("platformInfoLayerKinds").contains(kind)
         // A library's integration with a UI framework: a shared utility or adapter module a `.library` product vends, in a
-        // package building no program of its own nor a UI module the integration could live in, whose public declarations hand
-        // the framework's types across (`public func launch(from window: UIWindow)`). Its users asked for that API.
+        // package building no program of its own importing a UI framework (a developer's CLI holds no UI) nor a UI module the
+        // integration could live in, whose public declarations hand the framework's types across (`public func launch(from
+        // window: UIWindow)`, `public typealias Tint = UIColor`). Its users asked for that API.
         let isLibraryIntegration = (isPlatformInfoLayer || isAdapter) && !file.isTest && file.module.map { context.index.package.vendedModules.contains($0) } == true
-            && !context.index.package.targets.contains(where: { context.configuration.layer(ofModule: $0.name)?.kind == "ui" }) && !VendedLibrary.buildsProgram(context)
+            && !context.index.package.targets.contains(where: { context.configuration.layer(ofModule: $0.name)?.kind == "ui" }) && !VendedLibrary.buildsProgram(context, importingAnyOf: context.stringSet("frameworks"))
             // A `ui` layer whose modules have files: a manifest appending its targets later (`package.targets.append(…)`) hides them.
             && !context.configuration.layers.contains { $0.kind == "ui" && $0.modules.contains(where: context.index.modules.contains) }
         if isLibraryIntegration {

@@ -14,6 +14,12 @@ extension UIFrameworkImportRule {
             ExampleFile("Sources/Toolkit/LaunchRouting.swift", "import UIKit\n\nopen class LaunchRouting {\n    public init() {}\n    public func launch(from window: UIWindow) { window.makeKeyAndVisible() }\n}"),
             ExampleFile("Sources/UI/Badge.swift", "import Toolkit\nimport UIKit\n\npublic final class Badge: UIView {}")
         ),
+        // A library beside a program of its own that imports UIKit: the program's UI could hold the bridge.
+        RuleExample(
+            ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Toolkit\"])], targets: [.target(name: \"Toolkit\"), .executableTarget(name: \"Viewer\", dependencies: [\"Toolkit\"])])"),
+            ExampleFile("Sources/Toolkit/LaunchRouting.swift", "import UIKit\n\nopen class LaunchRouting {\n    public init() {}\n    public func launch(from window: UIWindow) { window.makeKeyAndVisible() }\n}"),
+            ExampleFile("Sources/Viewer/main.swift", "import Toolkit\nimport UIKit\n\nprint(UIScreen.main.bounds)")
+        ),
         // A library's public extension whose `where` clause names only the package's own type, using UIKit in its body.
         RuleExample(
             ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Infrastructure\"])], targets: [.target(name: \"Infrastructure\")])"), ExampleFile("Sources/Infrastructure/Renderer.swift", "public struct Renderer<Input> {\n    public var render: (Input) -> String\n}"),
@@ -300,6 +306,24 @@ extension UIFrameworkImportRule {
             ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Infrastructure\"])], targets: [.target(name: \"Infrastructure\")])"), ExampleFile("Sources/Infrastructure/Renderer.swift", "public struct Renderer<Input> {\n    public var render: (Input) -> String\n}"),
             ExampleFile("Sources/Infrastructure/Renderer+UIView.swift", "import UIKit\n\nextension Renderer where Input == UIView {\n    public static var frame: Renderer { Renderer { \"\\($0.frame)\" } }\n}"),
             ExampleFile("Sources/Infrastructure/Renderer+SwiftUI.swift", "import SwiftUI\n\nextension Renderer where Input: SwiftUI.View {\n    public static var kind: Renderer { Renderer { \"\\(type(of: $0))\" } }\n}")
+        ),
+        // A library naming each platform's type under its own public alias, beside a developer's command-line tool importing
+        // no UI framework: the alias is the library's API, and the tool holds no UI to move it into.
+        RuleExample(
+            ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Toolkit\"])], targets: [.target(name: \"Toolkit\"), .executableTarget(name: \"toolkit-cli\", dependencies: [\"Toolkit\"])])"),
+            ExampleFile("Sources/Toolkit/Fill.swift", "import Foundation\n#if canImport(UIKit)\nimport UIKit\n#elseif canImport(AppKit)\nimport AppKit\n#endif\n\npublic enum Fill {\n    #if canImport(UIKit)\n    public typealias Color = UIColor\n    #else\n    public typealias Color = NSColor\n    #endif\n    case pad(Color?)\n\n    var hex: String {\n        guard case .pad(let color?) = self else { return \"\" }\n        return \"\\(color.cgColor)\"\n    }\n}"),
+            ExampleFile("Sources/Toolkit/Picture.swift", "#if os(macOS)\nimport Cocoa\npublic typealias Picture = NSImage\n#else\nimport UIKit\npublic typealias Picture = UIImage\n#endif\n\npublic struct Thumbnail {\n    public let picture: Picture\n\n    public init?(data: Data) {\n        #if os(macOS)\n        guard let picture = NSImage(data: data) else { return nil }\n        #else\n        guard let picture = UIImage(data: data) else { return nil }\n        #endif\n        self.picture = picture\n    }\n}"),
+            ExampleFile("Sources/toolkit-cli/main.swift", "import Foundation\nimport Toolkit\n\nprint(Fill.pad(nil))")
+        ),
+        // A push adapter handed the application and its delegate, registering for remote notifications.
+        RuleExample(
+            "Sources/Infrastructure/RemotePushRegistrar.swift",
+            "import UIKit\nimport UserNotifications\n\nfinal class RemotePushRegistrar {\n    private let application: UIApplication\n\n    init(application: UIApplication, delegate: UIApplicationDelegate & UNUserNotificationCenterDelegate) {\n        self.application = application\n        UNUserNotificationCenter.current().delegate = delegate\n    }\n\n    func register() { application.registerForRemoteNotifications() }\n}"
+        ),
+        // An adapter listing the apps that open a URL, classifying Foundation's errors by their domains and keys.
+        RuleExample(
+            "Sources/Infrastructure/ReaderAppFinder.swift",
+            "import Foundation\n#if os(macOS)\nimport AppKit\n\nenum ReaderAppFinder {\n    static func readers(for url: URL) -> [URL] { NSWorkspace.shared.urlsForApplications(toOpen: url) }\n\n    static func isMissing(_ error: Error) -> Bool {\n        let failure = error as NSError\n        if failure.domain == NSCocoaErrorDomain || failure.domain == NSPOSIXErrorDomain { return failure.code == 4 }\n        guard let underlying = failure.userInfo[NSUnderlyingErrorKey] as? Error else { return false }\n        return isMissing(underlying)\n    }\n}\n#endif"
         ),
         // The library's integration with UIKit: its public API hands UIKit's types across.
         RuleExample(

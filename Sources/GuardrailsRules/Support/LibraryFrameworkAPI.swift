@@ -50,6 +50,7 @@ enum LibraryFrameworkAPI {
                 }
             }
         }
+        names.formUnion(publicAliasTargets(file))
         names = names.filter { index.declarations(named: $0).isEmpty && !PlatformFrameworkNames.foundationTypes.contains($0) && !FoundationValueClasses.names.contains($0) }
         var frameworks: Set<String> = []
         if names.contains(where: { PlatformFrameworkNames.isFrameworkName($0, prefix: "UI") }) { frameworks.insert("UIKit") }
@@ -60,5 +61,34 @@ enum LibraryFrameworkAPI {
         if names.contains(where: { PlatformFrameworkNames.isFrameworkName($0, prefix: "WK") }) { frameworks.insert("WatchKit") }
         if !names.isDisjoint(with: SwiftUIOwnNames.swiftUINames) { frameworks.insert("SwiftUI") }
         return frameworks
+    }
+
+    /// The frameworks whose platform types a library names under its own alias (`UIColor`, `NSImage`, `WKInterfaceImage`).
+    static let aliasedFrameworks: Set<String> = ["UIKit", "AppKit", "Cocoa", "WatchKit"]
+
+    /// The names a `public`/`open` type alias stands for (`public typealias Tint = UIColor` in a `#if canImport(UIKit)` branch,
+    /// `NSColor` in the other): the platform's type under the library's own name, which its public API hands to users. The
+    /// model keeps no nested alias and no alias's modifiers, so the file's tokens are read, present only for a library's
+    /// candidate file (`UIFrameworkImportRule.needsTokens`).
+    private static func publicAliasTargets(_ file: LintFile) -> Set<String> {
+        var names: Set<String> = []
+        let tokens = file.tokens
+        var position = 1
+        while position < tokens.count {
+            defer { position += 1 }
+            let token = tokens[position]
+            guard token.kind == .keyword, token.firstByte == UInt8(ascii: "t"), token.text == "typealias",
+                  tokens[position - 1].text == "public" || tokens[position - 1].text == "open" else { continue }
+            // The aliased type runs from `=` to the end of the line (`Name = UIImage`, `Name = [UIColor]`).
+            var next = position + 1
+            var isAliased = false
+            while next < tokens.count, tokens[next].line == token.line {
+                if isAliased, tokens[next].kind == .identifier { names.insert(tokens[next].text) }
+                if tokens[next].kind == .operator, tokens[next].text == "=" { isAliased = true }
+                next += 1
+            }
+            position = next - 1
+        }
+        return names
     }
 }

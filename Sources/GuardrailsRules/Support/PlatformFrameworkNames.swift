@@ -22,6 +22,12 @@ enum PlatformFrameworkNames {
         "NSCondition", "NSCache", "NSLocale", "NSTimeZone", "NSIndexPath", "NSNotFound", "NSClassFromString", "NSSelectorFromString", "NSStringFromClass", "NSStringFromSelector",
         "NSProtocolFromString", "NSStringFromProtocol", "NSLocalizedString", "NSLog", "NSMakeRange", "NSHomeDirectory",
         "NSTemporaryDirectory", "NSSearchPathForDirectoriesInDomains",
+        // Foundation's error domains and `userInfo` keys, read when classifying an `NSError` (`NSUnderlyingErrorKey`).
+        "NSCocoaErrorDomain", "NSPOSIXErrorDomain", "NSOSStatusErrorDomain", "NSMachErrorDomain", "NSURLErrorDomain",
+        "NSUnderlyingErrorKey", "NSMultipleUnderlyingErrorsKey", "NSLocalizedDescriptionKey", "NSLocalizedFailureReasonErrorKey",
+        "NSLocalizedFailureErrorKey", "NSLocalizedRecoverySuggestionErrorKey", "NSLocalizedRecoveryOptionsErrorKey", "NSRecoveryAttempterErrorKey",
+        "NSHelpAnchorErrorKey", "NSDebugDescriptionErrorKey", "NSFilePathErrorKey", "NSURLErrorKey", "NSStringEncodingErrorKey",
+        "NSURLErrorFailingURLErrorKey", "NSURLErrorFailingURLStringErrorKey",
     ]
 
     /// How the names of UI element types end (`UILabel`, `NSTableView`, `Color`): a test importing one builds UI.

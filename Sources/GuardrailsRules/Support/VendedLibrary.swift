@@ -32,6 +32,13 @@ enum VendedLibrary {
         !programs(context).isEmpty
     }
 
+    /// The package builds a program of its own (`buildsProgram`) importing one of `frameworks` (a UI framework), or one
+    /// whose code is out of sight: a developer's command-line tool beside the library, importing none, holds no UI the
+    /// library's framework integration could move into.
+    static func buildsProgram(_ context: RuleContext, importingAnyOf frameworks: Set<String>) -> Bool {
+        programs(context).contains { !context.index.hasCode($0.name) || !context.index.imports(of: $0.name).isDisjoint(with: frameworks) }
+    }
+
     /// The package's own programs, as `buildsProgram` counts them.
     private static func programs(_ context: RuleContext) -> [PackageTarget] {
         context.index.package.targets.filter { target in
