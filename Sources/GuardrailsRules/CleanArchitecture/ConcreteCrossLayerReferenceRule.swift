@@ -36,7 +36,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         a seam it fulfils; any such value may adopt a protocol of the package requiring nothing but associated types, \
         `extension Ledger: RowBacked { typealias Row = LedgerRow }` of `protocol RowBacked { associatedtype Row }`, which links it to \
         its stored record and asks no behaviour of it (an empty marker protocol, or one also requiring a member, gives it a role); \
-        one saying it is data may also adopt a package protocol no class or actor adopts asking only for properties, or also for \
+        one saying it is data may also adopt a package protocol no class or actor adopts (a class named as a double, `ShelfMock`, aside) asking only for properties, or also for \
         functions returning a value its own extensions all implement (`extension Payout: Keyed {}` of `protocol Keyed { var id: \
         String { get } }`): it names the value's fields (a function a conformer must write is a role), and the standard collection \
         protocols when it reaches no I/O (`struct HeaderList: Hashable, Collection`), \
