@@ -239,7 +239,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         `Bundle.main` in a convenience `init()`): inputs it keeps nothing of. A SwiftUI view's property carrying an \
         observation wrapper (`observationWrappers`: `@EnvironmentObject var library: Library`, `@StateObject`, \
         `@Environment(Library.self)`; `@State` holding an `@Observable` class, iOS 17's `@StateObject`, while that is listed, directly \
-        or through the view's own `typealias Model = CartModel`; a property wrapper the package declares over one of them, \
+        or through the view's own `typealias Model = CartModel` (one building its value, `= .init()`, stays reported); a property wrapper the package declares over one of them, \
         `@propertyWrapper struct Injected<Object: ObservableObject> { @ObservedObject var object: Object }`) names another \
         layer's observable class because the wrapper accepts nothing else; \
         the composition root injects it, so it is not reported, unless the class is infrastructure; nor is the same object \
@@ -316,8 +316,13 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             if observed.contains(at), !hasInitialValue(after: position, in: file.tokens) {
                 return false
             }
-            // `typealias Model = CartModel<Service>` in a view holding `@State var model: Model`: the wrapped property's type.
-            if let names = aliased[at], ObservationWrappers.aliasName(before: position, in: file.tokens).map(names.contains) == true {
+            // `typealias Model = CartModel<Service>` in a view holding `@State var model: Model`: the wrapped property's type,
+            // unless that property builds its value (`@State var model: Model = .init()`).
+            if let candidates = aliased[at], let alias = ObservationWrappers.aliasName(before: position, in: file.tokens),
+               candidates.contains(where: { candidate in
+                   candidate.name == alias
+                       && TokenLookup.position(line: candidate.line, column: candidate.column, in: file.tokens).map { !hasInitialValue(after: $0, in: file.tokens) } == true
+               }) {
                 return false
             }
             // The same observed object where it travels to that property: a view's initializer, a plain property it only
@@ -437,7 +442,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         _ file: LintFile, _ context: RuleContext
     ) -> (
         violations: [Violation], observed: Set<Position>, inBuilders: [Position: String],
-        witnesses: [Position: ProtocolWitnessSignatures.Candidate], relays: [Position: Reference], aliased: [Position: Set<String>]
+        witnesses: [Position: ProtocolWitnessSignatures.Candidate], relays: [Position: Reference],
+        aliased: [Position: [(name: String, line: Int, column: Int)]]
     ) {
         guard let layer = file.layer, !context.strings("exemptLayerKinds").contains(layer.kind), let module = file.module else { return ([], [], [:], [:], [:], [:]) }
         if file.isTest, !context.flag("checkTests") { return ([], [], [:], [:], [:], [:]) }
@@ -459,7 +465,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         var insideBuilder: [Int: Bool] = [:]
         var inBuilders: [Position: String] = [:]
         var relays: [Position: Reference] = [:]
-        var aliased: [Position: Set<String>] = [:]
+        var aliased: [Position: [(name: String, line: Int, column: Int)]] = [:]
         let reportsDataValues = context.flag("reportDataValues")
         let factoryExtensionHeaders = FactoryTypes.factoryExtensionHeaders(file, suffixes: factorySuffixes + builderSuffixes)
         for (position, reference) in references.enumerated() where reference.base == nil {

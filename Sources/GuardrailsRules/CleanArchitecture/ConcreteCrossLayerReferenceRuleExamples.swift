@@ -661,6 +661,11 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/Infrastructure/SheetWriter.swift", "public final class SheetWriter {\n    public init(path: String) {}\n    public func write(_ rows: [String]) throws {}\n}"),
             ExampleFile("Sources/Feature/ExportCommand.swift", "import ArgumentParser\nimport Infrastructure\nstruct ExportCommand: ParsableCommand {\n    @Option var output: String\n    func run() throws { try makeWriter().write([]) }\n    func makeWriter() -> SheetWriter { SheetWriter(path: output) }\n}")
         ),
+        // The view's alias for an `@Observable` class held in `@State` that the property builds itself (`= .init(…)`).
+        RuleExample(
+            ExampleFile("Sources/Feature/CartModel.swift", "import Observation\npublic protocol CartServing { func total() -> Int }\n@Observable public final class CartModel {\n    let service: CartServing\n    public var total = 0\n    public init(service: CartServing) { self.service = service }\n    public func refresh() { total = service.total() }\n}"),
+            ExampleFile("Sources/UI/CartPanel.swift", "import SwiftUI\nimport Feature\nstruct EmptyCart: CartServing { func total() -> Int { 0 } }\nstruct CartPanel: View {\n    typealias Model = CartModel\n    @State var model: Model = .init(service: EmptyCart())\n    var body: some View { Text(\"\\(model.total)\") }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [

@@ -19,15 +19,18 @@ enum ObservationWrappers {
     }
 
     /// The names the enclosing type gives, through a property carrying an observation wrapper, to a type other than
-    /// `declaration` (`@State var model: Model`): a nested `typealias` of one of them naming `declaration` is that property's type.
-    static func aliasCandidates(in type: TypeDecl, holding declaration: IndexedType, configured: Set<String>, _ index: PackageIndex) -> Set<String> {
-        var names: Set<String> = []
+    /// `declaration` (`@State var model: Model`), with where each such property is declared (the rule keeps one whose initial
+    /// value, `= .init()`, has the view build the object): a nested `typealias` of one of them naming `declaration` is that property's type.
+    static func aliasCandidates(
+        in type: TypeDecl, holding declaration: IndexedType, configured: Set<String>, _ index: PackageIndex
+    ) -> [(name: String, line: Int, column: Int)] {
+        var candidates: [(name: String, line: Int, column: Int)] = []
         for member in type.members where member.kind == .variable && !member.attributes.isEmpty {
             guard let annotated = member.propertyType, annotated.isAnnotated, annotated.name != declaration.name,
                   member.attributes.contains(where: { accepts($0, holding: declaration, configured: configured, index) }) else { continue }
-            names.insert(annotated.name)
+            candidates.append((annotated.name, member.line, member.column))
         }
-        return names
+        return candidates
     }
 
     /// `typealias Model = Module.CartModel<…>` up to the name at `position`: the alias's name.
