@@ -36,7 +36,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         a seam it fulfils; any such value may adopt a protocol of the package requiring nothing but associated types, \
         `extension Ledger: RowBacked { typealias Row = LedgerRow }` of `protocol RowBacked { associatedtype Row }`, which links it to \
         its stored record and asks no behaviour of it (an empty marker protocol, or one also requiring a member, gives it a role); \
-        one saying it is data may also adopt a package protocol no class or actor adopts asking only for properties, or also for \
+        one saying it is data may also adopt a package protocol no class or actor adopts (a class named as a double, `ShelfMock`, aside) asking only for properties, or also for \
         functions returning a value its own extensions all implement (`extension Payout: Keyed {}` of `protocol Keyed { var id: \
         String { get } }`): it names the value's fields (a function a conformer must write is a role), and the standard collection \
         protocols when it reaches no I/O (`struct HeaderList: Hashable, Collection`), \
@@ -196,7 +196,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         factory registration with a DI container, a call named `register` whose first argument is a metatype, with its \
         arguments and trailing closure (`container.register(Pantry.self) { r in DiskPantry(sync: r.resolve(PantrySync.self)!) }`, \
         Swinject's, Resolver's and a hand-written container's shape), in whatever type or function it sits; a `register` call \
-        handing over an instance, and the holder's other code, are checked. In \
+        handing over an instance, and the holder's other code, are checked. So is a \
+        swift-argument-parser command's parameterless `run()` (a type adopting `ParsableCommand` or `AsyncParsableCommand`, \
+        directly or through a package protocol refining one: `func run() throws { let writer = SheetWriter(path: output) … }`): \
+        the entry point of one invocation, as `@main` is the program's, building what it needs from the options it parsed; the \
+        command's other members are checked. In \
         the same way, the `static liveValue` of a dependency key (a type adopting one of `dependencyKeyProtocols`, \
         `DependencyKey` by default: `extension TokenClient: DependencyKey { static let liveValue = … KeychainStore() … }`) \
         builds the live implementation the dependency library hands the app: that member is composition code, and so is a \
@@ -239,7 +243,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         `Bundle` or trait collection in its initializers (`init(bundle: Bundle, traitCollection: UITraitCollection?)`, \
         `Bundle.main` in a convenience `init()`): inputs it keeps nothing of. A SwiftUI view's property carrying an \
         observation wrapper (`observationWrappers`: `@EnvironmentObject var library: Library`, `@StateObject`, \
-        `@Environment(Library.self)`) names another layer's observable class because the wrapper accepts nothing else; \
+        `@Environment(Library.self)`; `@State` holding an `@Observable` class, iOS 17's `@StateObject`, while that is listed, directly \
+        or through the view's own `typealias Model = CartModel` (one building its value, `= .init()`, stays reported); a property wrapper the package declares over one of them, \
+        `@propertyWrapper struct Injected<Object: ObservableObject> { @ObservedObject var object: Object }`) names another \
+        layer's observable class because the wrapper accepts nothing else; \
         the composition root injects it, so it is not reported, unless the class is infrastructure; nor is the same object \
         where it travels to such a property: a view initializer's parameter filling it, a view's plain property only handed \
         to child views or the environment (`StatusRow(tunnel: tunnel)`, `.environmentObject(tunnel)`; one the view never uses \
@@ -296,7 +303,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         // Previews and the stand-ins beside them compose concrete types for a canvas, as the composition root does for the app.
         guard !TestDoubleCode.isInDoublesFolder(file.path) else { return [] }
-        let (found, observed, inBuilders, witnesses, relays) = findings(file, context)
+        let (found, observed, inBuilders, witnesses, relays, aliased) = findings(file, context)
         guard !found.isEmpty else { return [] }
         var relayed = relays.isEmpty ? nil : ObservedObjectRelays(file, context.index, wrappers: context.stringSet("observationWrappers"))
         var screenBuilders: [String: Bool] = [:]
@@ -306,11 +313,21 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         let liveValues = liveValueRanges(file, keys: keys, context.index)
         let standIns = standInRanges(file, keys: keys, context.index)
         let registrations = FactoryRegistrations.ranges(in: file.tokens)
+        let commandRuns = CommandRunBodies.ranges(file, context.index)
         var readOnly: [String: Bool] = [:]
         return found.filter { violation in
             guard let position = TokenLookup.position(line: violation.line, column: violation.column, in: file.tokens) else { return true }
             let at = Position(line: Int32(violation.line), column: Int32(violation.column))
             if observed.contains(at), !hasInitialValue(after: position, in: file.tokens) {
+                return false
+            }
+            // `typealias Model = CartModel<Service>` in a view holding `@State var model: Model`: the wrapped property's type,
+            // unless that property builds its value (`@State var model: Model = .init()`).
+            if let candidates = aliased[at], let alias = ObservationWrappers.aliasName(before: position, in: file.tokens),
+               candidates.contains(where: { candidate in
+                   candidate.name == alias
+                       && TokenLookup.position(line: candidate.line, column: candidate.column, in: file.tokens).map { !hasInitialValue(after: $0, in: file.tokens) } == true
+               }) {
                 return false
             }
             // The same observed object where it travels to that property: a view's initializer, a plain property it only
@@ -327,6 +344,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             if ReadOnlySettingsObjects.isOnlyRead(at: position, in: file.tokens, context, known: &readOnly) { return false }
             return !previews[position] && !liveValues.contains { $0.contains(position) } && !standIns.contains { $0.contains(position) }
                 && !registrations.contains { $0.contains(position) }
+                && !commandRuns.contains { $0.contains(position) }
                 && !InjectedParameterDefault.contains(position, in: file.tokens, context.index)
                 && !ReplaceableClosureDefault.contains(position, line: violation.line, in: file)
         }
@@ -429,10 +447,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         _ file: LintFile, _ context: RuleContext
     ) -> (
         violations: [Violation], observed: Set<Position>, inBuilders: [Position: String],
-        witnesses: [Position: ProtocolWitnessSignatures.Candidate], relays: [Position: Reference]
+        witnesses: [Position: ProtocolWitnessSignatures.Candidate], relays: [Position: Reference],
+        aliased: [Position: [(name: String, line: Int, column: Int)]]
     ) {
-        guard let layer = file.layer, !context.strings("exemptLayerKinds").contains(layer.kind), let module = file.module else { return ([], [], [:], [:], [:]) }
-        if file.isTest, !context.flag("checkTests") { return ([], [], [:], [:], [:]) }
+        guard let layer = file.layer, !context.strings("exemptLayerKinds").contains(layer.kind), let module = file.module else { return ([], [], [:], [:], [:], [:]) }
+        if file.isTest, !context.flag("checkTests") { return ([], [], [:], [:], [:], [:]) }
         let sharedKinds = context.stringSet("sharedLayerKinds")
         let references = file.model.references
         let visible = VisibleModules(file, module: module, context.index)
@@ -451,6 +470,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         var insideBuilder: [Int: Bool] = [:]
         var inBuilders: [Position: String] = [:]
         var relays: [Position: Reference] = [:]
+        var aliased: [Position: [(name: String, line: Int, column: Int)]] = [:]
         let reportsDataValues = context.flag("reportDataValues")
         let factoryExtensionHeaders = FactoryTypes.factoryExtensionHeaders(file, suffixes: factorySuffixes + builderSuffixes)
         for (position, reference) in references.enumerated() where reference.base == nil {
@@ -483,9 +503,17 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             if OverrideSignatures.holds(reference, in: file.model.types) { continue }
             // SwiftUI's observation wrappers (`@EnvironmentObject var model: Library`) accept only a concrete observable class: no
             // protocol is available to depend on, and the composition root injects the instance. Infrastructure stays reported.
-            if declaration.kind == .class, other.kind != "infrastructure",
-               isObservationWrapped(reference, after: position > 0 ? references[position - 1] : nil, file.model.types, wrappers: context.stringSet("observationWrappers")) {
-                observed.insert(Position(line: reference.line, column: reference.column))
+            if declaration.kind == .class, other.kind != "infrastructure" {
+                let wrappers = context.stringSet("observationWrappers")
+                if isObservationWrapped(reference, after: position > 0 ? references[position - 1] : nil, file.model.types, holding: declaration, wrappers: wrappers, context.index) {
+                    observed.insert(Position(line: reference.line, column: reference.column))
+                } else if reference.statesCapability, reference.enclosingType >= 0 {
+                    // A nested `typealias` (its names state a capability) may be the type of a wrapped property; `check` reads the alias.
+                    let names = ObservationWrappers.aliasCandidates(
+                        in: file.model.types[Int(reference.enclosingType)], holding: declaration, configured: wrappers, context.index
+                    )
+                    if !names.isEmpty { aliased[Position(line: reference.line, column: reference.column)] = names }
+                }
             }
             var named = reference.name
             var reportedType = declaration
@@ -539,7 +567,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 witnesses[Position(line: reference.line, column: reference.column)] = witness
             }
         }
-        return (violations, observed, inBuilders, witnesses, relays)
+        return (violations, observed, inBuilders, witnesses, relays, aliased)
     }
 
     /// An `=` after the annotated type on its line: the property builds or fetches its value (`: Store = .shared`).
@@ -555,10 +583,13 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     /// The annotated type of a stored property carrying one of `wrappers` (`@EnvironmentObject var store: Store`), or the
     /// metatype `@Environment(Store.self)` names, declared on the reference's line in its enclosing type. What the initial
     /// value names (`@StateObject var store: Store = Store()`, `= Locator.shared.store`) is the view building or fetching it.
-    private func isObservationWrapped(_ reference: Reference, after previous: Reference?, _ types: [TypeDecl], wrappers: Set<String>) -> Bool {
+    private func isObservationWrapped(
+        _ reference: Reference, after previous: Reference?, _ types: [TypeDecl], holding declaration: IndexedType, wrappers: Set<String>, _ index: PackageIndex
+    ) -> Bool {
         guard reference.enclosingType >= 0, previous.map({ $0.line != reference.line || $0.name != reference.name }) ?? true else { return false }
         return types[Int(reference.enclosingType)].members.contains { member in
-            guard member.line == Int(reference.line), member.kind == .variable, member.attributes.contains(where: wrappers.contains) else { return false }
+            guard member.line == Int(reference.line), member.kind == .variable,
+                  member.attributes.contains(where: { ObservationWrappers.accepts($0, holding: declaration, configured: wrappers, index) }) else { return false }
             if reference.isMetatypeArgument { return member.attributes.contains("Environment") }
             return member.propertyType.map { $0.isAnnotated && $0.name == reference.name } ?? false
         }

@@ -659,6 +659,21 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/Feature/DockModel.swift", "import Infrastructure\nstruct DockModel {\n    func moor() { HarbourLog.upload(\"moored\") }\n}")
         ),
+        // `@State` holding a feature's class that is not `@Observable` holds a service the view could take as a protocol.
+        RuleExample(
+            ExampleFile("Sources/Feature/TallyBook.swift", "public protocol TallySaving { func save(_ count: Int) }\npublic final class TallyBook {\n    let saver: TallySaving\n    public init(saver: TallySaving) { self.saver = saver }\n    public func add() { saver.save(1) }\n}"),
+            ExampleFile("Sources/UI/TallyScreen.swift", "import SwiftUI\nimport Feature\nstruct TallyScreen: View {\n    @State private var book: TallyBook\n    init(book: TallyBook) { _book = State(wrappedValue: book) }\n    var body: some View { Button(\"Add\") { book.add() } }\n}")
+        ),
+        // A command's helper is not its `run()`: it builds the writer outside the invocation's entry point.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/SheetWriter.swift", "public final class SheetWriter {\n    public init(path: String) {}\n    public func write(_ rows: [String]) throws {}\n}"),
+            ExampleFile("Sources/Feature/ExportCommand.swift", "import ArgumentParser\nimport Infrastructure\nstruct ExportCommand: ParsableCommand {\n    @Option var output: String\n    func run() throws { try makeWriter().write([]) }\n    func makeWriter() -> SheetWriter { SheetWriter(path: output) }\n}")
+        ),
+        // The view's alias for an `@Observable` class held in `@State` that the property builds itself (`= .init(…)`).
+        RuleExample(
+            ExampleFile("Sources/Feature/CartModel.swift", "import Observation\npublic protocol CartServing { func total() -> Int }\n@Observable public final class CartModel {\n    let service: CartServing\n    public var total = 0\n    public init(service: CartServing) { self.service = service }\n    public func refresh() { total = service.total() }\n}"),
+            ExampleFile("Sources/UI/CartPanel.swift", "import SwiftUI\nimport Feature\nstruct EmptyCart: CartServing { func total() -> Int { 0 } }\nstruct CartPanel: View {\n    typealias Model = CartModel\n    @State var model: Model = .init(service: EmptyCart())\n    var body: some View { Text(\"\\(model.total)\") }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -1504,6 +1519,24 @@ extension ConcreteCrossLayerReferenceRule {
                 "Sources/Presentation/PinnedSites.swift",
                 "import Infrastructure\npublic final class PinnedSites {\n    public var makeGlyph: (String) -> String? = { letter in\n        GlyphPainter.shared.glyph(for: letter)\n    }\n}"
             )
+        ),
+        // `@State` holding an `@Observable` class is iOS 17's `@StateObject`, directly or through the view's own alias for it.
+        RuleExample(
+            ExampleFile("Sources/Feature/CartModel.swift", "import Observation\npublic protocol CartServing { func total() -> Int }\n@Observable public final class CartModel {\n    let service: CartServing\n    public var total = 0\n    public init(service: CartServing) { self.service = service }\n    public func refresh() { total = service.total() }\n}"),
+            ExampleFile("Sources/UI/CartScreen.swift", "import SwiftUI\nimport Feature\nstruct CartScreen: View {\n    typealias Model = CartModel\n    @State var model: Model\n    init(service: CartServing) { _model = State(wrappedValue: Model(service: service)) }\n    var body: some View { Text(\"\\(model.total)\") }\n}"),
+            ExampleFile("Sources/UI/CartBadge.swift", "import SwiftUI\nimport Feature\nstruct CartBadge: View {\n    @State private var model: CartModel\n    init(service: CartServing) { _model = State(wrappedValue: .init(service: service)) }\n    var body: some View { Text(\"\\(model.total)\") }\n}")
+        ),
+        // The app's own property wrapper over `@ObservedObject` accepts only an observable class, as `@EnvironmentObject` does.
+        RuleExample(
+            ExampleFile("Sources/Feature/InboxModel.swift", "import Combine\npublic protocol InboxLoading { func load() -> [String] }\npublic final class InboxModel: ObservableObject {\n    @Published public private(set) var subjects: [String] = []\n    let loader: InboxLoading\n    public init(loader: InboxLoading) { self.loader = loader }\n    public func reload() { subjects = loader.load() }\n}"),
+            ExampleFile("Sources/UI/Injected.swift", "import SwiftUI\n@propertyWrapper public struct Injected<Object: ObservableObject>: DynamicProperty {\n    @ObservedObject var object: Object\n    public init(_ object: Object) { self.object = object }\n    public var wrappedValue: Object { object }\n}"),
+            ExampleFile("Sources/UI/InboxScreen.swift", "import SwiftUI\nimport Feature\nstruct InboxScreen: View {\n    @Injected var inbox: InboxModel\n    var body: some View { List(inbox.subjects, id: \\.self) { Text($0) } }\n}")
+        ),
+        // A command's `run()` is one invocation's entry point, building what it needs from the options it parsed.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/SheetWriter.swift", "public final class SheetWriter {\n    public init(path: String) {}\n    public func write(_ rows: [String]) throws {}\n}"),
+            ExampleFile("Sources/Feature/RowsCommand.swift", "import ArgumentParser\nprotocol RowsCommand: AsyncParsableCommand {}"),
+            ExampleFile("Sources/Feature/ExportCommand.swift", "import ArgumentParser\nimport Infrastructure\nstruct ExportCommand: RowsCommand {\n    @Option var output: String\n    func run() async throws {\n        let writer = SheetWriter(path: output)\n        try writer.write([])\n    }\n}")
         ),
     ]
 

@@ -194,5 +194,17 @@ enum ConcreteCrossLayerReferenceRuleRequestExamples {
             ),
             ExampleFile("Sources/Feature/UploadCall.swift", "import Infrastructure\nstruct UploadCall {\n    let headers: HeaderList\n}")
         ),
+        // A record adopting a protocol of properties that only a fixture module's class named as a double adopts besides: sample fields.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/Branch.swift",
+                "public protocol Branch: Identifiable, Hashable {\n    var name: String? { get }\n    var code: String? { get }\n}\npublic struct BranchRecord: Sendable, Branch {\n    public var id: String { code ?? \"\" }\n    public let name: String?\n    public let code: String?\n}"
+            ),
+            ExampleFile(
+                "Sources/TestSupport/BranchMock.swift",
+                "import Infrastructure\npublic final class BranchMock: Branch {\n    public var name: String? = \"Main\"\n    public var code: String? = \"M\"\n    public init() {}\n    public static func == (lhs: BranchMock, rhs: BranchMock) -> Bool { lhs.code == rhs.code }\n    public func hash(into hasher: inout Hasher) { hasher.combine(code) }\n}"
+            ),
+            ExampleFile("Sources/Feature/BranchPicker.swift", "import Infrastructure\nfinal class BranchPicker {\n    let branch: BranchRecord\n    init(branch: BranchRecord) { self.branch = branch }\n}")
+        ),
     ]
 }

@@ -142,7 +142,8 @@ enum InfrastructureDataValues {
     }
 
     /// A protocol of the package, named for no role and no error, requiring only properties none of a function type
-    /// (`TypeTraits.declaresOnlyData`) or only associated types, given no action by an extension, and adopted by no class or actor.
+    /// (`TypeTraits.declaresOnlyData`) or only associated types, given no action by an extension, and adopted by no class or actor
+    /// (a class named as a double, `ShelfMock`, aside: sample fields, no behaviour to stand in for).
     /// The one `module` declares, when it declares one: a vendored library's `open class Request` beside the sources, its
     /// subclasses and extensions, are another type's, as are those of a module that does not see this one. For an enum of
     /// values (`isOptionValue`), the protocol may also require functions returning a value (`func path() -> String`), none
@@ -167,8 +168,12 @@ enum InfrastructureDataValues {
                       || defaultsMethods && other.module == home && implementsEveryRequirement(name, in: home, index)
               })
         else { return false }
+        // `final class ShelfMock: Shelf` beside `struct ShelfRecord: Shelf` of a protocol asking only for properties: a stand-in
+        // named as a double (a fixture module's, a preview's) holds sample fields; with no behaviour asked, it doubles no seam.
+        let doubles = TestDoubles(markers: TestDoubles.defaultMarkers)
         return index.conformers(of: name, declaredIn: home).allSatisfy { conformer in
             conformer.isTest || !sees(conformer) || conformer.kind == .protocol
+                || !answeredByEnum && conformer.kind == .class && doubles.isDouble(named: conformer.name)
                 || (conformer.kind == .struct || conformer.kind == .enum
                     || conformer.kind == .extension && index.declarations(named: conformer.name).allSatisfy { $0.kind != .class && $0.kind != .actor })
                 && (!answeredByEnum || index.traits(of: conformer).isDisjoint(with: ioTraits))
