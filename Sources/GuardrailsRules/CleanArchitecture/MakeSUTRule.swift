@@ -52,7 +52,8 @@ public struct MakeSUTRule: Rule {
         subject: another type its test builds without arguments (`Local()`) is the other end that subject works with; a test building a case of the enum the suite is \
         named after (`UploadPayload.bytes(scratch.randomBytes(8))`), or building the struct it is named after into a local whose methods it calls (`var client = RelayClient()`, `client.send(…)` in \
         `RelayClientTests`), has that value for its subject, what else it builds (a \
-        scratch folder making the bytes, checking and removing the file) being its fixtures; nor inside a closure with parameters, named or `$0`, handed to another object's method (a \
+        scratch folder making the bytes, checking and removing the file) being its fixtures, except a collaborator handed to that \
+        struct's initializer (`GaugeFactory(registry: registry)`), through which the struct is still found and reported; nor inside a closure with parameters, named or `$0`, handed to another object's method (a \
         route handler's reply, `app.get("a") { _ in Reply(…) }`: the closure's output; rows a `map { Row(title: $0) }` makes \
         are inputs handed on), nor inside a closure passed as a factory argument (`decoderFactory: { Decoder() }`: the callee builds \
         its subjects with it), nor inside a parameterless closure handed to the initializer of another production type of \
@@ -320,10 +321,18 @@ public struct MakeSUTRule: Rule {
             let isCounterpart = { (construction: TestMethodConstructions.Construction) in
                 isBare(construction) && isCounterpartOfNamedSubject(construction, suite: suite.name, bodies: testBodies, context, file: file)
             }
+            // `let registry = Registry()` handed to `GaugeFactory(registry: registry)` in `GaugeFactoryTests`: the named struct's
+            // collaborator, which the test builds with it each time, not a peer fixture; the struct stays found through it.
+            let isHandedToNamedStruct = { (construction: TestMethodConstructions.Construction) -> Bool in
+                guard let named = namedValueTests.namedStruct,
+                      let receiver = ExercisedLocals.receivingConstruction(ofLocalBuiltAt: construction.position, in: file.tokens) else { return false }
+                return file.tokens[receiver].text == named
+            }
             let built = scan.constructions.filter { construction in
                 construction.suite == suite.name && !servesDouble(construction) && isSubject(construction)
                     && (setUpSubjects.isEmpty || setUpSubjects.contains(construction.typeName))
-                    && (construction.typeName == namedValueTests.namedStruct || !namedValueTests.bodies.contains { $0.contains(construction.position) })
+                    && (construction.typeName == namedValueTests.namedStruct || !namedValueTests.bodies.contains { $0.contains(construction.position) }
+                        || isHandedToNamedStruct(construction))
                     && !isCounterpart(construction)
             }
             // The factory removes repetition: report a subject two tests build, or the only test of a suite building it.

@@ -379,6 +379,16 @@ extension MakeSUTRule {
             ExampleFile("Sources/Feature/Span.swift", "public final class Span {\n    public let label: String\n    public init(name: String) { label = TraceScope.current ?? name }\n    public func end() {}\n}\npublic enum TraceScope {\n    public static var current: String?\n}\npublic func withTraceLabel<Result>(_ label: String, _ body: () -> Result) -> Result {\n    TraceScope.current = label\n    defer { TraceScope.current = nil }\n    return body()\n}"),
             ExampleFile("Tests/FeatureTests/SpanTests.swift", "import Testing\nimport Feature\n\nstruct SpanTests {\n    @Test func keepsName() {\n        let span = Span(name: \"a\")\n        #expect(span.label == \"a\")\n    }\n    @Test func takesScopeLabel() {\n        let span = withTraceLabel(\"job\") {\n            Span(name: \"b\")\n        }\n        #expect(span.label == \"job\")\n    }\n}")
         ),
+        // The struct the suite is named after takes what the test builds first (`Registry()`): its collaborator, not a peer,
+        // and every test repeats both.
+        RuleExample(
+            ExampleFile("Sources/Meter/Registry.swift", "public final class Registry {\n    public init() {}\n}"),
+            ExampleFile("Sources/Meter/GaugeFactory.swift", "public struct GaugeFactory {\n    let registry: Registry\n    public init(registry: Registry) { self.registry = registry }\n    public func makeGauge(label: String) -> Int { 1 }\n}"),
+            ExampleFile(
+                "Tests/MeterTests/GaugeFactoryTests.swift",
+                "import XCTest\nimport Meter\nfinal class GaugeFactoryTests: XCTestCase {\n    func testMakesGauge() {\n        let registry = Registry()\n        let factory = GaugeFactory(registry: registry)\n        XCTAssertEqual(factory.makeGauge(label: \"a\"), 1)\n    }\n    func testMakesAnotherGauge() {\n        let registry = Registry()\n        let factory = GaugeFactory(registry: registry)\n        XCTAssertEqual(factory.makeGauge(label: \"b\"), 1)\n    }\n}"
+            )
+        ),
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
