@@ -329,8 +329,8 @@ public struct FileSummary: Sendable {
 
     /// What those templates' bodies name, and nothing a real test would need: `XCTestCase`, the calls to `super` of
     /// `setUp`/`tearDown`, `measure { }`, a UI test's `XCUIApplication().launch()` (inside
-    /// `measure(metrics: [XCTApplicationLaunchMetric()])`), and an assertion naming nothing (`XCTAssertTrue(true)`, `XCTAssert(true)`;
-    /// `#expect(true)` names nothing at all). A test naming its subject names more.
+    /// `measure(metrics: [XCTApplicationLaunchMetric()])`), and an assertion naming nothing (`XCTAssertTrue(true)`, `XCTAssert(true)`,
+    /// a placeholder comparing literals, `XCTAssertEqual(1, 1)`; `#expect(true)` names nothing at all). A test naming its subject names more.
     private static func isTemplateName(_ reference: Reference) -> Bool {
         switch reference.base {
         case nil, "self": templateNames.contains(reference.name)
@@ -340,7 +340,7 @@ public struct FileSummary: Sendable {
     }
 
     private static let templateNames: Set = [
-        "XCTestCase", "measure", "XCUIApplication", "XCTApplicationLaunchMetric", "launch", "XCTAssert", "XCTAssertTrue",
+        "XCTestCase", "measure", "XCUIApplication", "XCTApplicationLaunchMetric", "launch", "XCTAssert", "XCTAssertTrue", "XCTAssertEqual",
     ]
 
     /// For each protocol requiring a method, pairs of a requirement's full name and a type name its signature spells, laid

@@ -75,7 +75,9 @@ public struct EmptyConformanceMethodRule: Rule {
         `nullObjectsByShape: false` reports them), a type named as empty, disabled, silent, blank, inert or idle (`EmptySignpost`, `DisabledTracker`, \
         `SilentHaptics`, `BlankCompactor`: the word first and whole, or the whole name, `Empty`, when no declaration of it stores anything) that is nothing but empty methods, storing and computing nothing: the stand-in handed \
         out when a feature is off (`EmptyStateView` with its labels or `body` is a real type, and reported), \
-        types declared inside SwiftUI preview code (`#Preview { … }`, a `PreviewProvider`), and a type declared \
+        types declared inside SwiftUI preview code (`#Preview { … }`, a `PreviewProvider`), types of an example or demo app \
+        (a program or composition target with a word of `exampleTargetWords` in its name or folder: the listeners it hands the feature it \
+        shows are empty on purpose), and a type declared \
         again in another `#if` branch of its file whose other declaration implements the method, in its body or in an \
         extension of the type in the file (the stand-in for a build or platform without the capability), or in another target (an app extension's own `ReplyHandler` beside \
         the app's working one sharing its conformance: two targets cannot share one declaration), or, declared in an `#if` branch \
@@ -120,6 +122,7 @@ public struct EmptyConformanceMethodRule: Rule {
                 "Last words of a protocol's name (before a `Protocol` or `Type` suffix) marking an extension point, whose stock conformer (`defaultVariantMarkers`) may leave its requirements empty."
             ),
             RuleOption("nullObjectsByShape", .bool(true), "Accept as a null object a conformer storing no `var` whose other methods only hand back a parameter or a constant, a stored non-closure `let` among them (also through a closure parameter: `completion(nil)`)."),
+            VendedLibrary.exampleWordsOption,
         ],
         triggering: triggeringExamples,
         nonTriggering: nonTriggeringExamples
@@ -143,6 +146,9 @@ public struct EmptyConformanceMethodRule: Rule {
         }
         guard !candidates.isEmpty else { return [] }
         if isHarnessCode(file), !context.flag("checkTests") { return [] }
+        // An example or demo app (`LedgerDemo`, an app under `Examples/`) launching a feature leaves the listeners it must
+        // hand the feature empty on purpose: a harness showing the feature, not a conformer the protocol is too wide for.
+        if VendedLibrary.isExampleAppModule(file.module, context) { return [] }
         let checkFramework = context.flag("checkFrameworkProtocols")
         let checkTests = context.flag("checkTests")
         let doubleMarkers = context.strings("doubleNameMarkers")

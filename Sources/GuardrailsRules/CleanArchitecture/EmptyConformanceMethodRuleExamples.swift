@@ -228,6 +228,15 @@ extension EmptyConformanceMethodRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A feature's demo app (an executable target under `Examples/`) leaves the feature's listener empty: a harness.
+        RuleExample(
+            ExampleFile(
+                "Package.swift",
+                #"let package = Package(name: "P", targets: [.target(name: "Ledger"), .executableTarget(name: "LedgerDemo", dependencies: ["Ledger"], path: "Examples/LedgerDemo")])"#
+            ),
+            ExampleFile("Sources/Ledger/LedgerListener.swift", "public protocol LedgerListener: AnyObject {\n    func reloadTotals()\n}"),
+            ExampleFile("Examples/LedgerDemo/HostController.swift", "import Ledger\nfinal class HostController: LedgerListener {\n    var title = \"\"\n    func start() { title = \"Ledger\" }\n    func reloadTotals() {}\n}")
+        ),
         // A family's "none" option, picked by users like the others: doing nothing is its job, whatever it stores to show itself.
         RuleExample(
             "Sources/Feature/GestureAction.swift",

@@ -3,6 +3,7 @@ import GuardrailsCore
 /// Tests exercise the public API; `@testable` hides a missing seam.
 public struct TestableImportRule: Rule {
     public init() {}
+    public static let readsTokens = true
 
     public static let description = RuleDescription(
         id: "testable-import",
@@ -29,10 +30,12 @@ public struct TestableImportRule: Rule {
         have no production API whose missing seam the import would hide; test support opening a production \
         module is still reported. Nor is one naming an SDK framework no target is named after (`\(ForbiddenSpellings.testableImport) AppKit`, \
         which is never built for testing: a stale name of a renamed module), which has no seam to add. Nor is one in \
-        a file that is the untouched test template (`testExample()`, an empty `measure { }`, an empty `@Test func example()`, Tuist's \
-        `@Test("Example test") func exampleTest() { #expect(true) }`, naming no type, or SwiftPM's \
+        a file that is the untouched test template (`testExample()`, an empty `measure { }`, an empty `@Test func example()`, also \
+        at file level, `@Test func example() async throws { }`, Tuist's `@Test("Example test") func exampleTest() { #expect(true) }`, \
+        naming no type, a `testExample()` comparing two literals, `XCTAssertEqual("1", "1")`, or SwiftPM's \
         `XCTAssertEqual(Feature().text, "Hello, World!")` beside `allTests`: the placeholder `unused-dependency` leaves out), \
-        whose `@testable` came with the template.
+        whose `@testable` came with the template, nor in a test file whose tests are all commented out (imports, and a test case \
+        in comments only): the import is a leftover using nothing.
         """,
         defaultSeverity: .error,
         options: [RuleOption("allowInCompositionTests", .bool(true), "Allow tests and test support to \(ForbiddenSpellings.testableImport) a module of the composition layer.")],
@@ -59,6 +62,16 @@ public struct TestableImportRule: Rule {
             RuleExample(
                 "Tests/LedgerTests/LedgerTests.swift",
                 "import Testing\n\(ForbiddenSpellings.testableImport) Ledger\n\n@Suite(\"Ledger Tests\")\nstruct LedgerTests {\n    @Test(\"Example test\")\n    func exampleTest() {\n        #expect(Entry().amount == 0)\n    }\n}"
+            ),
+            // A file-level empty `@Test` named for a behaviour: a test to come, not SwiftPM's template.
+            RuleExample(
+                "Tests/FeatureTests/LedgerTests.swift",
+                "import Testing\n\(ForbiddenSpellings.testableImport) Feature\n\n@Test func totalsEveryEntry() async throws {\n}"
+            ),
+            // A `testExample()` comparing a value of the module with a literal: a test.
+            RuleExample(
+                "Tests/FeatureTests/LedgerTests.swift",
+                "import XCTest\n\(ForbiddenSpellings.testableImport) Feature\n\nfinal class LedgerTests: XCTestCase {\n    func testExample() throws {\n        XCTAssertEqual(Ledger.zero, 0)\n    }\n}"
             ),
             // An empty `@Test` named for a behaviour: a test to come, not Xcode's template.
             RuleExample(
@@ -106,6 +119,21 @@ public struct TestableImportRule: Rule {
                 "Tests/FeatureTests/FeatureTests.swift",
                 "import Testing\n\(ForbiddenSpellings.testableImport) Feature\n\nstruct FeatureTests {\n\n    @Test func example() async throws {\n        // Write your test here and use APIs like `#expect(...)` to check expected conditions.\n    }\n\n}"
             ),
+            // SwiftPM's untouched Swift Testing template: a file-level `@Test func example() async throws` holding only its comment.
+            RuleExample(
+                "Tests/FeatureTests/FeatureTests.swift",
+                "import Testing\n\n\(ForbiddenSpellings.testableImport) Feature\n\n@Test func example() async throws {\n    // Write your test here.\n}"
+            ),
+            // The XCTest template whose `testExample()` now compares two literals: a placeholder naming nothing of the module.
+            RuleExample(
+                "Tests/FeatureTests/FeatureTests.swift",
+                "import XCTest\n\(ForbiddenSpellings.testableImport) Feature\n\nfinal class FeatureTests: XCTestCase {\n    func testExample() throws {\n        XCTAssertEqual(\"1\", \"1\")\n    }\n}"
+            ),
+            // Every test commented out: imports and comments only, the `@testable` a leftover using nothing.
+            RuleExample(
+                "Tests/FeatureTests/FeatureTests.swift",
+                "import XCTest\n\(ForbiddenSpellings.testableImport) Feature\n\n// final class FeatureTests: XCTestCase {\n//     func testTotals() { XCTAssertEqual(Ledger().total, 0) }\n// }"
+            ),
             // Tuist's untouched Swift Testing template: a named suite whose one named `@Test func exampleTest()` expects `true`.
             RuleExample(
                 "Tests/LedgerTests/LedgerTests.swift",
@@ -135,6 +163,12 @@ public struct TestableImportRule: Rule {
         ]
     )
 
+    /// Tokens only for a test file declaring no type that opens a module with `@testable` (SwiftPM's file-level `@Test func
+    /// example()` template, whose function names only the tokens tell, or a file whose tests are commented out): usually none.
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        file.isTestCode && file.model.types.isEmpty && file.model.imports.contains { $0.isTestable }
+    }
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         // Judged by the imported module's layer, not the test target's: a composition test target that
         // reaches into a feature module still hides a missing seam, and any test code (a test target, or a module
@@ -163,13 +197,35 @@ public struct TestableImportRule: Rule {
         // also leaves out: its `@testable` came with the template, and it uses nothing a seam could offer.
         // Xcode's templates are an `XCTestCase` with its functions, or a suite whose one `@Test` is the template's `example()`
         // (Tuist's `exampleTest()`); an empty suite, or an empty `@Test` named otherwise, is a test to come and is reported as before.
-        guard !imports.isEmpty, !(file.isTestCode && file.model.types.contains(where: { type in
+        // A test file whose tests are all commented out (imports, and comments holding a test case) uses nothing: its
+        // `@testable` is a leftover. With no code in the file, its every `XCTestCase` or `@Test` is in a comment.
+        guard !imports.isEmpty, !(file.isTestCode && !file.model.hasCode && Self.mentionsTest(file.source)) else { return [] }
+        guard !(file.isTestCode && (file.model.types.contains(where: { type in
             !type.members.isEmpty
                 && (type.inheritance.contains { $0.name == "XCTestCase" } || type.members.allSatisfy { $0.name == "example" || $0.name == "exampleTest" })
-        }) && context.index.isTestTemplate(path: file.path)) else { return [] }
+        }) || file.model.types.isEmpty && Self.declaresOnlyTemplateFunctions(file.tokens)) && context.index.isTestTemplate(path: file.path)) else { return [] }
         return imports.map {
             Violation(line: $0.line, column: $0.column, message: "\(ForbiddenSpellings.testableImport) of '\($0.module)'; test through the public API and add the seam you need")
         }
+    }
+
+    /// Whether the text names `XCTestCase` or `@Test`, read as bytes: only asked of a test file with no code.
+    private static func mentionsTest(_ source: [UInt8]) -> Bool {
+        let needles: [[UInt8]] = [Array("XCTestCase".utf8), Array("@Test".utf8)]
+        return needles.contains { needle in
+            source.indices.contains { start in source.count - start >= needle.count && source[start..<start + needle.count].elementsEqual(needle) }
+        }
+    }
+
+    /// SwiftPM's file-level Swift Testing template, `@Test func example() async throws { }`: every function the file declares is
+    /// named as the template's (an empty `@Test func totalsEveryEntry()` is a test to come).
+    private static func declaresOnlyTemplateFunctions(_ tokens: [Token]) -> Bool {
+        var functions = 0
+        for position in tokens.indices.dropLast() where tokens[position].kind == .keyword && tokens[position].text == "func" {
+            guard ["example", "exampleTest"].contains(tokens[position + 1].text) else { return false }
+            functions += 1
+        }
+        return functions > 0
     }
 
     /// `testable import AppKit` where no target is named so: SDK frameworks are never built for testing, so the import
