@@ -14,7 +14,9 @@ public struct EmptyConformanceMethodRule: Rule {
         (or one it refines) requires it in its body, by its full name (`update(forSticker:)`; an overload with other \
         labels is a helper), and gives no default implementation in an extension; other \
         methods of a conforming type (`override`s, helpers, hooks for subclasses, `test…` methods of an \
-        `XCTestCase`) are not witnesses. An empty method of an `open` or non-final class that a subclass of the \
+        `XCTestCase`) are not witnesses. A method left empty in a branch of an `#if` naming a platform inside the type \
+        (`#else` of `#if canImport(CoreMotion)`), which another branch declares doing the work, is the build without that \
+        framework and has nothing to do there. An empty method of an `open` or non-final class that a subclass of the \
         package overrides is such a hook even when it also satisfies a protocol: the base class gives the \
         default, and the subclasses do the job the protocol asks for (also in an extension of a framework class the package \
         subclasses but does not declare, `extension UIViewController: SyncListening`: defaults its view controllers override, \
@@ -181,6 +183,7 @@ public struct EmptyConformanceMethodRule: Rule {
                 guard !(allowExplained && ExplainingComment.explainsEmptiness(above: Self.runStart(of: member, in: type), in: file.source)) else { return nil }
                 guard conformances.requiresActionWithoutDefault(member) || (checkFramework && conformances.hasUnknownEntries) else { return nil }
                 guard !isSubclassHook(member, of: type, context.index), !Self.isDeprecated(member, file.tokens), !ThrowingChecks.isAlwaysPassing(member, file.tokens),
+                      !Self.isStubOfAnotherBuild(member, of: type, in: file),
                       checkFramework || !FrameworkRequirementMirrors.isMirrored(member, of: type, context.index),
                       !InertConformers.writesVoidValue(member, file.tokens),
                       !conformances.isLeftToAnotherConformer(member, by: type.name, in: file.module, context.index, doubles: doubles, anyRequirement: isDefaultVariant || doesNothing),
@@ -233,6 +236,17 @@ public struct EmptyConformanceMethodRule: Rule {
         }
         guard !others.isEmpty, PlatformBranches.encloses(line: type.line, source: file.source, anyCondition: true) else { return [] }
         return [index.members(of: type.name, in: module)]
+    }
+
+    /// `func stop() {}` in the `#else` of `#if canImport(CoreMotion)` inside the type, whose other branch declares `stop()`
+    /// doing the work: the stub of the build without the framework, which has nothing to do there.
+    private static func isStubOfAnotherBuild(_ member: MemberDecl, of type: TypeDecl, in file: LintFile) -> Bool {
+        return type.members.contains { other in
+            // Labels are kept only for some members: a name without them matches any overload.
+            other.kind == .function && other.line != member.line && other.name == member.name
+                && (other.argumentLabels == nil || other.fullName == member.fullName)
+                && other.body != .empty && other.body != .commentOnly
+        } && PlatformBranches.encloses(line: member.line, source: file.source)
     }
 
     /// The declaration holds all the type does: no extension adds members to it and it subclasses no class of the package,

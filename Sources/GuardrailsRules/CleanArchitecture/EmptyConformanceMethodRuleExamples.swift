@@ -225,6 +225,11 @@ extension EmptyConformanceMethodRule {
         RuleExample("Sources/Bridge/PlatformRepresentable.swift", Self.platformRepresentableSource(parent: "")),
         // A scratch location whose refusal says it is unfinished: an empty `delete` beside it is a job left undone.
         RuleExample("Sources/Snippets/ScratchLocation.swift", Self.scratchLocationSource(refusal: "notImplemented")),
+        // A stub of the build without the framework whose other branch leaves the same method empty too: no build does it.
+        RuleExample(
+            ExampleFile("Sources/Feature/CloudSyncing.swift", cloudSyncingSource),
+            ExampleFile("Sources/Feature/MotionFeed.swift", "#if canImport(CoreMotion)\nimport CoreMotion\n#endif\n\nfinal class MotionFeed: CloudSyncing {\n    #if canImport(CoreMotion)\n    private let manager = CMMotionManager()\n    func start() { manager.startDeviceMotionUpdates() }\n    func stop() {}\n    #else\n    func start() {}\n    func stop() {}\n    #endif\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -550,6 +555,12 @@ extension EmptyConformanceMethodRule {
             ExampleFile("Package.swift", #"let package = Package(name: "P", products: [.library(name: "Pool", targets: ["Pool"])], targets: [.target(name: "Pool")])"#),
             ExampleFile("Sources/Pool/PoolMetricsDelegate.swift", "public protocol PoolMetricsDelegate {\n    func connectSucceeded(id: Int)\n    func queueDepthChanged(to depth: Int)\n}"),
             ExampleFile("Sources/Pool/LoggingPoolMetrics.swift", "struct LoggingPoolMetrics: PoolMetricsDelegate {\n    let log: (String) -> Void\n    func connectSucceeded(id: Int) { log(\"connected \\(id)\") }\n    func queueDepthChanged(to depth: Int) {}\n}")
+        ),
+        // The stubs of the build without the framework (`#else` of `#if canImport(CoreMotion)` inside the type), whose other
+        // branch declares the same methods doing the work: that build has no motion to start.
+        RuleExample(
+            ExampleFile("Sources/Feature/CloudSyncing.swift", cloudSyncingSource),
+            ExampleFile("Sources/Feature/MotionFeed.swift", "#if canImport(CoreMotion)\nimport CoreMotion\n#endif\n\nfinal class MotionFeed: CloudSyncing {\n    #if canImport(CoreMotion)\n    private let manager = CMMotionManager()\n    func start() { manager.startDeviceMotionUpdates() }\n    func stop() { manager.stopDeviceMotionUpdates() }\n    #else\n    func start() {}\n    func stop() {}\n    #endif\n}")
         ),
     ]
 
