@@ -640,6 +640,9 @@ public struct SharedInstanceAccessRule: Rule {
                DeviceFrameworkAdapter.isSystemRead(reference, of: type, members: memberNames, frameworks: context.strings("deviceFrameworks"), file, context.index) {
                 continue
             }
+            // `AVAudioSession.sharedInstance().setCategory(…)` in the `private init()` of a type whose `static let shared = Self()`
+            // is its one instance: the process's sole session set up once by its owner; the type's own singleton stays a finding.
+            if soleInstances.contains("\(type).\(reference.name)"), SingletonOwnSetup.isInPrivateInit(reference, file) { continue }
             // `enum SamplePreview { static func seeded() -> some View { … .environmentObject(Session.shared) } }` named only by
             // `#Preview` code: the previews' own composition, shipped in no screen, like the preview blocks masked below.
             if reference.enclosingType >= 0, Int(reference.enclosingType) < file.model.types.count {

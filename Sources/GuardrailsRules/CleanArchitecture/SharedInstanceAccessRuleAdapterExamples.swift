@@ -5,6 +5,8 @@ import GuardrailsCore
 /// a value sizing the file it is handed, a doubled adapter's stored copy and an infrastructure port's stateless conformer.
 enum SharedInstanceAccessRuleAdapterExamples {
     static let triggering: [RuleExample] = [
+        // Its init others may call, or a method activating the session later, is reported.
+        RuleExample("Sources/Feature/ChimePlayer.swift", "import AVFoundation\n\npublic final class ChimePlayer: NSObject, AVAudioPlayerDelegate {\n    public static let shared = ChimePlayer()\n    private var player: AVAudioPlayer?\n    override init() {\n        super.init()\n        let session = AVAudioSession.sharedInstance()\n        try? session.setCategory(.playback, mode: .default, options: [])\n    }\n    public func activate() {\n        try? AVAudioSession.sharedInstance().setActive(true)\n    }\n    public func play(_ url: URL) {\n        player = try? AVAudioPlayer(contentsOf: url)\n        player?.play()\n    }\n}"),
         // The same adapter keeping state of its own besides the alias (a count it updates): reported.
         RuleExample(
             ExampleFile("Sources/Domain/ChoreKeeping.swift", "public protocol ChoreKeeping {\n    func begin() -> AnyHashable\n}"),
@@ -34,6 +36,8 @@ enum SharedInstanceAccessRuleAdapterExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A singleton type setting up the process's one audio session in its only, private, initializer.
+        RuleExample("Sources/Feature/ChimePlayer.swift", "import AVFoundation\n\npublic final class ChimePlayer: NSObject, AVAudioPlayerDelegate {\n    public static let shared = ChimePlayer()\n    private var player: AVAudioPlayer?\n    private override init() {\n        super.init()\n        let session = AVAudioSession.sharedInstance()\n        try? session.setCategory(.playback, mode: .default, options: [])\n    }\n    public func play(_ url: URL) {\n        player = try? AVAudioPlayer(contentsOf: url)\n        player?.play()\n    }\n}"),
         // A doubled adapter naming the application it wraps in a private constant, every method reaching it.
         RuleExample(
             ExampleFile("Sources/Domain/ChoreKeeping.swift", "public protocol ChoreKeeping {\n    func begin() -> AnyHashable\n    func end(_ token: AnyHashable)\n}"),
