@@ -147,9 +147,11 @@ enum SingletonForwardingAdapter {
         guard adapter.parent == nil else { return false }
         // `extension SystemPrefs: PrefsProviding` of the file's own `struct SystemPrefs`: the adapter is that struct.
         var typeIndices: Set<Int32> = [reference.enclosingType]
+        var switched = false
         if adapter.kind == .extension, let declared = types.firstIndex(where: { $0.parent == nil && ($0.kind == .class || $0.kind == .struct) && $0.name == adapter.name }) {
             adapter = types[declared]
             typeIndices.insert(Int32(declared))
+            switched = true
         } else if adapter.kind == .extension {
             return index.declarations(named: adapter.name).allSatisfy { $0.kind == .extension } && isDoubledConformer(adapter, index)
         }
@@ -159,7 +161,10 @@ enum SingletonForwardingAdapter {
         }
         let declarations = [adapter] + types.filter { $0.parent == nil && $0.kind == .extension && $0.name == adapter.name }
         // A protocol whose double a generator makes (`protocol PrefsProviding: AutoMockable`) is doubled too.
-        let isDoubled = declarations.contains { isDoubledConformer($0, index) || $0.inheritance.contains { hasGeneratedDouble($0.name, index) } }
+        let isTestDoubled = declarations.contains { isDoubledConformer($0, index) }
+        let isDoubled = isTestDoubled || declarations.contains { $0.inheritance.contains { hasGeneratedDouble($0.name, index) } }
+        // Read in such an extension, only a doubled adapter counts, and only one wrapping this very singleton (below).
+        if switched && !isDoubled { return false }
         // In an infrastructure layer, where the system is adapted, adopting a package protocol is enough: the layer's role says
         // the conformer is the live side of that port, whether or not the tests have doubled it yet.
         guard isDoubled || file.layerKind == "infrastructure" && declarations.contains(where: { declaration in
@@ -185,6 +190,9 @@ enum SingletonForwardingAdapter {
         let systemTypes = Set(inType.compactMap { $0.base }.filter { !$0.isEmpty && index.declarations(named: $0).isEmpty }).filter { base in
             inType.contains { $0.base == base && ["shared", "default", "standard", "sharedInstance"].contains($0.name) }
         }.union(aliases)
+        // Doubled only by a generator, or read in an extension, the adapter must wrap this very singleton: an SDK adapter also
+        // opening its result with `UIApplication.shared` uses the application for other work.
+        let wrapped = isTestDoubled && !switched ? systemTypes : systemTypes.intersection(aliases.union([singleton]))
         let members = declarations.flatMap(\.members)
         let behaviour = members.filter { ($0.kind == .function || $0.kind == .variable && !$0.isStoredVar && !$0.isLet) && !$0.modifiers.contains("static") }
             .sorted { $0.line < $1.line }
@@ -193,7 +201,7 @@ enum SingletonForwardingAdapter {
         var reaching = 0
         let answer = !behaviour.isEmpty && behaviour.allSatisfy { member in
             let end = all.first(where: { $0.line > member.line })?.line ?? Int.max
-            if inType.contains(where: { (member.line..<end).contains(Int($0.line)) && $0.base.map(systemTypes.contains) == true }) {
+            if inType.contains(where: { (member.line..<end).contains(Int($0.line)) && $0.base.map(wrapped.contains) == true }) {
                 reaching += 1
                 return true
             }
