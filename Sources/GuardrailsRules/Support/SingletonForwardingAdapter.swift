@@ -219,7 +219,9 @@ enum SingletonForwardingAdapter {
         }
         var next = position + 1
         guard next + 2 < tokens.count, tokens[position].text == "=", tokens[next].text == singleton, tokens[next + 1].text == ".",
-              ["shared", "default", "standard", "sharedInstance"].contains(tokens[next + 2].text) else { return false }
+              // The one instance there is (`UIApplication.shared`), not a default among many (`UserDefaults.standard`,
+              // `FileManager.default`): storing a default is storing what the adapter could be handed.
+              ["shared", "sharedInstance"].contains(tokens[next + 2].text) else { return false }
         next += 3
         if next + 1 < tokens.count, tokens[next].text == "(", tokens[next + 1].text == ")" { next += 2 }
         return next >= tokens.count || tokens[next].startsLine || tokens[next].text == "}"
