@@ -38,7 +38,8 @@ public struct SharedInstanceAccessRule: Rule {
         termination method (`applicationWillTerminate(_:)`, a scene delegate's `sceneDidDisconnect(_:)`, ending what the launch began, \
         with a helper its file calls only from there, `removeObservers()`; its menu actions and other methods stay \
         reported), an app extension's principal class (`extensionPrincipalTypes`, a `UNNotificationServiceExtension` subclass, an \
-        `NSExtensionRequestHandling` adopter: the system builds it, so it is the extension's composition root; the default center, \
+        `NSExtensionRequestHandling` adopter, a view controller the extension's Info.plist names by its explicit Objective-C name, \
+        `@objc(ComposeController)`, `extensionPrincipalControllers`: the system builds it, so it is the extension's composition root; the default center, \
         a bus, stays reported there), the top-level code of a \
         `main.swift` anywhere (a tool's entry point composing what it runs; not the functions it declares), and \
         modules whose name ends in `exemptModuleSuffixes` (`AudioClientLive`) and files that declare a \
@@ -218,7 +219,7 @@ public struct SharedInstanceAccessRule: Rule {
         in `func changeFont(_ sender: NSFontManager?)`, AppKit's font-panel callback, handed the font manager as its sender) reads the \
         instance the method is already given: nothing is left to inject (`injectableTypes`, and `default` facilities, of which there can \
         be other instances, stay findings). \
-        A SwiftUI `View`, `ViewModifier` or `Scene` (or an extension of one, SwiftUI's `extension View` itself included, or a free function returning `some View` or `some Scene`) doing the platform's glue with `viewPlatformSingletons` (`UIApplication.shared.sendAction(…)` \
+        A SwiftUI `View`, `ViewModifier` or `Scene` (also through the package's protocols refining one, or an extension of one, SwiftUI's `extension View` itself included, or a free function returning `some View` or `some Scene`) doing the platform's glue with `viewPlatformSingletons` (`UIApplication.shared.sendAction(…)` \
         to end editing, AppKit's `NSWorkspace.shared.open(url)` for a link or a Finder reveal, observing `UIResponder.keyboardWillShowNotification`: a framework type's `…Notification`, not the app's own or a post) \
         is not unit-tested and hands its decisions to the store, and a UIKit or AppKit view controller or view observing a \
         responder's, view's or window's notification there (`UIResponder.keyboardWillShowNotification`, not the application's \
@@ -410,6 +411,10 @@ public struct SharedInstanceAccessRule: Rule {
                 "Superclasses or protocols of an app extension's principal class, which the system instantiates: the extension's composition root (the default center, a bus, stays reported)."
             ),
             RuleOption(
+                "extensionPrincipalControllers", .strings(["UIViewController", "SLComposeServiceViewController", "NSViewController"]),
+                "Superclasses of a view controller given an explicit Objective-C name (`@objc(Name)`), which an extension's Info.plist names as its principal class: the extension's composition root (the default center stays reported)."
+            ),
+            RuleOption(
                 "soleSystemInstances", .strings(["AVAudioSession.sharedInstance", "MPRemoteCommandCenter.shared", "MPNowPlayingInfoCenter.default"]),
                 "`Type.member` singletons that are the process's only instance of a system type (none other can be made), not reported when passed whole to a framework type's initializer."
             ),
@@ -572,7 +577,8 @@ public struct SharedInstanceAccessRule: Rule {
                   !FrameworkInstantiatedClass.contains(reference, superclasses: instantiatedSuperclasses, file, context.index),
                   // An app extension's principal class puts the extension together; posting or observing on the default center is messaging.
                   type == "NotificationCenter"
-                      || !FrameworkInstantiatedClass.contains(reference, superclasses: context.stringSet("extensionPrincipalTypes"), file, context.index),
+                      || !FrameworkInstantiatedClass.contains(reference, superclasses: context.stringSet("extensionPrincipalTypes"), file, context.index)
+                          && !ObjCNamedPrincipalController.contains(reference, controllers: context.stringSet("extensionPrincipalControllers"), file),
                   !SingletonStorageWrapper.isStorageRead(reference, of: type, file, context.index),
                   !LibraryParameterDefault.isWholeDefault(reference, file, context),
                   !PathConfiguredFileAccess.isOwnFileIO(reference, of: type, file, context.index),
@@ -634,6 +640,9 @@ public struct SharedInstanceAccessRule: Rule {
                DeviceFrameworkAdapter.isSystemRead(reference, of: type, members: memberNames, frameworks: context.strings("deviceFrameworks"), file, context.index) {
                 continue
             }
+            // `AVAudioSession.sharedInstance().setCategory(…)` in the `private init()` of a type whose `static let shared = Self()`
+            // is its one instance: the process's sole session set up once by its owner; the type's own singleton stays a finding.
+            if soleInstances.contains("\(type).\(reference.name)"), SingletonOwnSetup.isInPrivateInit(reference, file) { continue }
             // `enum SamplePreview { static func seeded() -> some View { … .environmentObject(Session.shared) } }` named only by
             // `#Preview` code: the previews' own composition, shipped in no screen, like the preview blocks masked below.
             if reference.enclosingType >= 0, Int(reference.enclosingType) < file.model.types.count {

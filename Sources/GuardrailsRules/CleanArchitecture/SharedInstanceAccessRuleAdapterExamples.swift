@@ -5,6 +5,17 @@ import GuardrailsCore
 /// a value sizing the file it is handed, a doubled adapter's stored copy and an infrastructure port's stateless conformer.
 enum SharedInstanceAccessRuleAdapterExamples {
     static let triggering: [RuleExample] = [
+        // Its init others may call, or a method activating the session later, is reported.
+        RuleExample("Sources/Feature/ChimePlayer.swift", "import AVFoundation\n\npublic final class ChimePlayer: NSObject, AVAudioPlayerDelegate {\n    public static let shared = ChimePlayer()\n    private var player: AVAudioPlayer?\n    override init() {\n        super.init()\n        let session = AVAudioSession.sharedInstance()\n        try? session.setCategory(.playback, mode: .default, options: [])\n    }\n    public func activate() {\n        try? AVAudioSession.sharedInstance().setActive(true)\n    }\n    public func play(_ url: URL) {\n        player = try? AVAudioPlayer(contentsOf: url)\n        player?.play()\n    }\n}"),
+        // The same adapter keeping state of its own besides the alias (a count it updates): reported.
+        RuleExample(
+            ExampleFile("Sources/Domain/ChoreKeeping.swift", "public protocol ChoreKeeping {\n    func begin() -> AnyHashable\n}"),
+            ExampleFile(
+                "Sources/Session/AppChoreKeeper.swift",
+                "import UIKit\nimport Domain\n\nfinal class AppChoreKeeper: ChoreKeeping {\n    private let app = UIApplication.shared\n    private var started = 0\n    func begin() -> AnyHashable {\n        started += 1\n        return app.beginBackgroundTask(expirationHandler: nil)\n    }\n}"
+            ),
+            ExampleFile("Tests/DomainTests/ChoreKeeperFake.swift", "import Domain\n\nfinal class ChoreKeeperFake: ChoreKeeping {\n    func begin() -> AnyHashable { 1 }\n}")
+        ),
         // Calling the host application from the library's namespace is behaviour, not a read of where it is hosted.
         RuleExample(ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    products: [.library(name: \"Kit\", targets: [\"Feature\"])],\n    targets: [.target(name: \"Feature\")]\n)"), ExampleFile("Sources/Feature/Hosting.swift", "import UIKit\n\npublic enum Hosting {}\n\npublic extension Hosting {\n    static func wake() {\n        UIApplication.shared.registerForRemoteNotifications()\n    }\n}")),
         // A screen reaching the remote-command center itself: its adapter is the seam, which the screen should be handed.
@@ -25,6 +36,25 @@ enum SharedInstanceAccessRuleAdapterExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A singleton type setting up the process's one audio session in its only, private, initializer.
+        RuleExample("Sources/Feature/ChimePlayer.swift", "import AVFoundation\n\npublic final class ChimePlayer: NSObject, AVAudioPlayerDelegate {\n    public static let shared = ChimePlayer()\n    private var player: AVAudioPlayer?\n    private override init() {\n        super.init()\n        let session = AVAudioSession.sharedInstance()\n        try? session.setCategory(.playback, mode: .default, options: [])\n    }\n    public func play(_ url: URL) {\n        player = try? AVAudioPlayer(contentsOf: url)\n        player?.play()\n    }\n}"),
+        // A doubled adapter naming the application it wraps in a private constant, every method reaching it.
+        RuleExample(
+            ExampleFile("Sources/Domain/ChoreKeeping.swift", "public protocol ChoreKeeping {\n    func begin() -> AnyHashable\n    func end(_ token: AnyHashable)\n}"),
+            ExampleFile(
+                "Sources/Session/AppChoreKeeper.swift",
+                "import UIKit\nimport Domain\n\nstruct AppChoreKeeper: ChoreKeeping {\n    private let app = UIApplication.shared\n    func begin() -> AnyHashable {\n        app.beginBackgroundTask(expirationHandler: nil)\n    }\n    func end(_ token: AnyHashable) {\n        guard let task = token as? UIBackgroundTaskIdentifier else { return }\n        app.endBackgroundTask(task)\n    }\n}"
+            ),
+            ExampleFile("Tests/DomainTests/ChoreKeeperFake.swift", "import Domain\n\nfinal class ChoreKeeperFake: ChoreKeeping {\n    func begin() -> AnyHashable { 1 }\n    func end(_ token: AnyHashable) {}\n}")
+        ),
+        // A stateless struct adopting a generated-double protocol in its extension; one method only calls a sibling that reads the store.
+        RuleExample(
+            ExampleFile("Sources/Data/ValueKeeping.swift", "public protocol ValueKeeping: AutoMockable {\n    func store(_ value: Int, key: String)\n    func drop(_ key: String)\n    func dropAll(_ keys: [String])\n}"),
+            ExampleFile(
+                "Sources/Data/SystemValueKeeper.swift",
+                "import Foundation\n\npublic struct SystemValueKeeper {\n    public init() {}\n}\n\nextension SystemValueKeeper: ValueKeeping {\n    public func store(_ value: Int, key: String) {\n        UserDefaults.standard.set(value, forKey: key)\n    }\n    public func drop(_ key: String) {\n        UserDefaults.standard.removeObject(forKey: key)\n    }\n    public func dropAll(_ keys: [String]) {\n        for key in keys {\n            drop(key)\n        }\n    }\n}"
+            )
+        ),
         // A stateless adapter of a doubled protocol bridging an SDK singleton's callback into the `async` answer it asks for.
         RuleExample(
             ExampleFile("Sources/Feature/InviteSending.swift", "import Spyable\n\n@Spyable\nprotocol InviteSending {\n    func canSend() -> Bool\n    func send(_ code: String) async throws\n}"),

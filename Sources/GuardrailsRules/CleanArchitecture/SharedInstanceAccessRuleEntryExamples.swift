@@ -6,6 +6,19 @@ import GuardrailsCore
 /// SDK adapter storing only its own reactive plumbing.
 enum SharedInstanceAccessRuleEntryExamples {
     static let triggering: [RuleExample] = [
+        // A controller without an explicit Objective-C name is composed by the app: reported.
+        RuleExample(
+            "Sources/ShareExtension/ComposeController.swift",
+            "import UIKit\n\n@objc\nfinal class ComposeController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        DraftInbox.shared.keep(extensionContext?.inputItems ?? [])\n    }\n}"
+        ),
+        // The package's protocol refines no view protocol: the conformer is no view.
+        RuleExample(
+            ExampleFile("Sources/Blocks/BlockLink.swift", "public protocol BlockLink {\n    var text: String { get }\n}"),
+            ExampleFile(
+                "Sources/Feature/QuoteLink.swift",
+                "import UIKit\nimport Blocks\n\nstruct QuoteLink: BlockLink {\n    let text: String\n    func open(_ url: URL) {\n        UIApplication.shared.open(url)\n    }\n}"
+            )
+        ),
         // A `@main` type's other members are the program's behaviour, and an `App` it does not launch is no entry point.
         RuleExample(
             "Sources/UI/LaunchGate.swift",
@@ -53,6 +66,19 @@ enum SharedInstanceAccessRuleEntryExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A share extension's principal controller, named for Objective-C as its Info.plist names it: the system builds it.
+        RuleExample(
+            "Sources/ShareExtension/ComposeController.swift",
+            "import UIKit\n\n@objc(ComposeController)\nfinal class ComposeController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        DraftInbox.shared.keep(extensionContext?.inputItems ?? [])\n    }\n}"
+        ),
+        // A view through the package's own protocols refining SwiftUI's `View` (declared in another module) opening a link.
+        RuleExample(
+            ExampleFile("Sources/Blocks/BlockView.swift", "import SwiftUI\n\npublic protocol BlockView: View {\n    var text: String { get }\n}\n\npublic protocol StyledBlockView: BlockView {}"),
+            ExampleFile(
+                "Sources/Feature/QuoteBlock.swift",
+                "import SwiftUI\nimport Blocks\n\nstruct QuoteBlock: StyledBlockView {\n    let text: String\n    var body: some View { Button(text) { open(URL(string: text)!) } }\n    func open(_ url: URL) {\n        if UIApplication.shared.canOpenURL(url) { UIApplication.shared.open(url) }\n    }\n}"
+            )
+        ),
         // A `@main` type's `static func main()` checking a launch flag before it starts the app, in any layer: the program's
         // entry point, as a `main.swift` is; and, in a file no layer maps, the `App` it launches, the app's composition root.
         RuleExample(

@@ -1241,6 +1241,11 @@ enum SharedInstanceAccessRuleExamples {
             "final class CopyableCaption: UILabel {\n    override var canBecomeFirstResponder: Bool { true }\n    @objc func longPressed(_ recognizer: UILongPressGestureRecognizer) {\n        guard recognizer.state == .began else { return }\n        becomeFirstResponder()\n        let menu = UIMenuController.shared\n        menu.showMenu(from: self, rect: bounds)\n    }\n}"
         ),
         // A C function pointer captures nothing: the type's own singleton is its only way back from the callback.
+        // The same trampoline in an extension of a type nested in the singleton's class.
+        RuleExample(
+            "Sources/Feature/SignalHub.swift",
+            "import CoreFoundation\n\npublic final class SignalHub {\n    public static let `default` = SignalHub()\n    final class Watch {\n        let key: String\n        init(key: String) { self.key = key }\n    }\n    func fire(_ key: String) {}\n}\n\nextension SignalHub.Watch {\n    func begin() {\n        let callback: CFNotificationCallback = { _, _, name, _, _ in\n            SignalHub.default.fire(name?.rawValue as String? ?? \"\")\n        }\n        CFNotificationCenterAddObserver(CFNotificationCenterGetDarwinNotifyCenter(), nil, callback, key as CFString, nil, .coalesce)\n    }\n}"
+        ),
         RuleExample(
             "Sources/Feature/PowerRelay.swift",
             "import CoreFoundation\n\nfinal class PowerRelay {\n    static let shared = PowerRelay()\n    private(set) var names: [String] = []\n    func start() {\n        CFNotificationCenterAddObserver(CFNotificationCenterGetDarwinNotifyCenter(), nil, { _, _, name, _, _ in\n            PowerRelay.shared.record(name?.rawValue as String?)\n        }, \"power.changed\" as CFString, nil, .deliverImmediately)\n    }\n    func record(_ name: String?) { names.append(name ?? \"\") }\n}"

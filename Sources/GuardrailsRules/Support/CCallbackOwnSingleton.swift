@@ -1,6 +1,6 @@
 import GuardrailsCore
 
-/// `Relay.shared` read by `Relay` itself inside a closure literal it hands to a C API as a callback
+/// `Relay.shared` read by `Relay` itself (or an extension of a type nested in it, `extension Relay.Subscription`) inside a closure literal it hands to a C API as a callback
 /// (`CFNotificationCenterAddObserver(center, nil, { _, _, name, _, _ in Relay.shared.handle(name) }, …)`): a C function
 /// pointer cannot capture context, so the type's own singleton is the only way back to the instance, not a hidden
 /// dependency. Another type's singleton there, and the own one anywhere else, are still findings.
@@ -18,7 +18,8 @@ enum CCallbackOwnSingleton {
         var current = reference.enclosingType >= 0 ? Int(reference.enclosingType) : nil
         var owner: TypeDecl?
         while let enclosing = current, enclosing < types.count {
-            if types[enclosing].name == type { owner = types[enclosing] }
+            // `extension Relay.Subscription { … }`: an extension of the type's nested type is the type's own code too.
+            if types[enclosing].name == type || types[enclosing].kind == .extension && types[enclosing].qualifier == type { owner = types[enclosing] }
             current = types[enclosing].parent
         }
         guard let owner, index.declarations(named: type).contains(where: { $0.kind != .extension }) else { return false }

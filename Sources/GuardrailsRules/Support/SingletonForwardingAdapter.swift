@@ -135,44 +135,96 @@ enum SingletonForwardingAdapter {
     /// members map, the adapter is the live side of that seam. In an `infrastructure` layer a stateless conformer of a package
     /// protocol (`final class AppLocator: AppLocating` over `NSWorkspace.shared`) is that adapter, doubled or not, whatever its
     /// members do besides. Its own reactive plumbing (`StreamPlumbing`: the relay it publishes through, a dispose bag) counts as
-    /// storing nothing. One storing anything else, or reading a package singleton, stays reported.
+    /// storing nothing, and so does a `private let app = UIApplication.shared` naming the singleton whole. The declared type's
+    /// extensions in its file count as the adapter (`extension SystemPrefs: PrefsProviding`), a generated double (`: AutoMockable`)
+    /// as a double, and a member only calling a sibling that reaches the system (`dropAll` calling `drop(_:)`) as reaching it.
+    /// One storing anything else, or reading a package singleton, stays reported.
     static func isStatelessSystemAdapter(_ reference: Reference, of singleton: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
         guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
               index.declarations(named: singleton).isEmpty, !notificationCenters.contains(singleton) else { return false }
-        let adapter = types[Int(reference.enclosingType)]
+        var adapter = types[Int(reference.enclosingType)]
         guard adapter.parent == nil else { return false }
-        if adapter.kind == .extension {
+        // `extension SystemPrefs: PrefsProviding` of the file's own `struct SystemPrefs`: the adapter is that struct.
+        var typeIndices: Set<Int32> = [reference.enclosingType]
+        var switched = false
+        if adapter.kind == .extension, let declared = types.firstIndex(where: { $0.parent == nil && ($0.kind == .class || $0.kind == .struct) && $0.name == adapter.name }) {
+            adapter = types[declared]
+            typeIndices.insert(Int32(declared))
+            switched = true
+        } else if adapter.kind == .extension {
             return index.declarations(named: adapter.name).allSatisfy { $0.kind == .extension } && isDoubledConformer(adapter, index)
         }
         guard adapter.kind == .class || adapter.kind == .struct else { return false }
-        let declarations = [adapter] + types.filter { $0.kind == .extension && $0.name == adapter.name }
-        let isDoubled = declarations.contains { isDoubledConformer($0, index) }
+        for (position, type) in types.enumerated() where type.parent == nil && type.kind == .extension && type.name == adapter.name {
+            typeIndices.insert(Int32(position))
+        }
+        let declarations = [adapter] + types.filter { $0.parent == nil && $0.kind == .extension && $0.name == adapter.name }
+        // A protocol whose double a generator makes (`protocol PrefsProviding: AutoMockable`) is doubled too.
+        let isTestDoubled = declarations.contains { isDoubledConformer($0, index) }
+        let isDoubled = isTestDoubled || declarations.contains { $0.inheritance.contains { hasGeneratedDouble($0.name, index) } }
+        // Read in such an extension, only a doubled adapter counts, and only one wrapping this very singleton (below).
+        if switched && !isDoubled { return false }
         // In an infrastructure layer, where the system is adapted, adopting a package protocol is enough: the layer's role says
         // the conformer is the live side of that port, whether or not the tests have doubled it yet.
         guard isDoubled || file.layerKind == "infrastructure" && declarations.contains(where: { declaration in
             declaration.inheritance.contains { index.declarations(named: $0.name).contains { $0.kind == .protocol } }
         }) else { return false }
         // Its own reactive plumbing (the relay it publishes results through, its dispose bag) is no state a test would inject.
+        // `private let app = UIApplication.shared` names the singleton the adapter wraps: no state of its own.
+        var aliases: Set<String> = []
         guard !declarations.contains(where: { declaration in
-            declaration.members.contains {
-                ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") && !StreamPlumbing.isPlumbing($0)
+            declaration.members.contains { member in
+                guard (member.isStoredVar || member.isLet) && !member.modifiers.contains("static") && !member.modifiers.contains("class")
+                    && !StreamPlumbing.isPlumbing(member) else { return false }
+                guard member.isLet, member.modifiers.contains("private"), isWholeSingleton(member, singleton, file.tokens) else { return true }
+                aliases.insert(member.name)
+                return false
             }
         }) else { return false }
         guard isDoubled else { return true }
         // Every method and computed property reaches a framework type whose singleton the adapter reads (`AVAudioApplication.
-        // requestRecordPermission(…)` beside `AVAudioApplication.shared`): it wraps the system, nothing else.
-        let inType = file.model.references.filter { $0.enclosingType == reference.enclosingType }
+        // requestRecordPermission(…)` beside `AVAudioApplication.shared`), through its alias, or only calls a sibling that
+        // does (`deleteAll()` calling `delete(_:)` for each key): it wraps the system, nothing else.
+        let inType = file.model.references.filter { typeIndices.contains($0.enclosingType) }
         let systemTypes = Set(inType.compactMap { $0.base }.filter { !$0.isEmpty && index.declarations(named: $0).isEmpty }).filter { base in
-            inType.contains { $0.base == base && ($0.name == "shared" || $0.name == "default" || $0.name == "sharedInstance") }
-        }
-        let behaviour = adapter.members.filter { ($0.kind == .function || $0.kind == .variable && !$0.isStoredVar && !$0.isLet) && !$0.modifiers.contains("static") }
+            inType.contains { $0.base == base && ["shared", "default", "standard", "sharedInstance"].contains($0.name) }
+        }.union(aliases)
+        // Doubled only by a generator, or read in an extension, the adapter must wrap this very singleton: an SDK adapter also
+        // opening its result with `UIApplication.shared` uses the application for other work.
+        let wrapped = isTestDoubled && !switched ? systemTypes : systemTypes.intersection(aliases.union([singleton]))
+        let members = declarations.flatMap(\.members)
+        let behaviour = members.filter { ($0.kind == .function || $0.kind == .variable && !$0.isStoredVar && !$0.isLet) && !$0.modifiers.contains("static") }
             .sorted { $0.line < $1.line }
-        let all = adapter.members.sorted { $0.line < $1.line }
-        return !behaviour.isEmpty && behaviour.allSatisfy { member in
+        let siblings = Set(behaviour.map(\.name))
+        let all = members.sorted { $0.line < $1.line }
+        var reaching = 0
+        let answer = !behaviour.isEmpty && behaviour.allSatisfy { member in
             let end = all.first(where: { $0.line > member.line })?.line ?? Int.max
-            return inType.contains { (member.line..<end).contains(Int($0.line)) && $0.base.map(systemTypes.contains) == true }
+            if inType.contains(where: { (member.line..<end).contains(Int($0.line)) && $0.base.map(wrapped.contains) == true }) {
+                reaching += 1
+                return true
+            }
+            return inType.contains { (member.line..<end).contains(Int($0.line)) && $0.base == nil && $0.name != member.name && siblings.contains($0.name) }
         }
+        return answer && reaching > 0
+    }
+
+    /// `private let app = UIApplication.shared`: the stored property's whole initial value, on its line, is the singleton.
+    private static func isWholeSingleton(_ member: MemberDecl, _ singleton: String, _ tokens: [Token]) -> Bool {
+        guard let start = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
+        var position = start
+        while position < tokens.count, Int(tokens[position].line) == member.line, !(tokens[position].kind == .operator && tokens[position].text == "=") {
+            position += 1
+        }
+        var next = position + 1
+        guard next + 2 < tokens.count, tokens[position].text == "=", tokens[next].text == singleton, tokens[next + 1].text == ".",
+              // The one instance there is (`UIApplication.shared`), not a default among many (`UserDefaults.standard`,
+              // `FileManager.default`): storing a default is storing what the adapter could be handed.
+              ["shared", "sharedInstance"].contains(tokens[next + 2].text) else { return false }
+        next += 3
+        if next + 1 < tokens.count, tokens[next].text == "(", tokens[next + 1].text == ")" { next += 2 }
+        return next >= tokens.count || tokens[next].startsLine || tokens[next].text == "}"
     }
 
     /// Buses rather than facilities: the package's own names go through them, judged by the notification rules.

@@ -1,7 +1,7 @@
 import GuardrailsCore
 
 /// Whether a platform singleton is read by a SwiftUI view doing the platform's UI glue: a type conforming to `View`,
-/// `ViewModifier` or `Scene` (or an extension of SwiftUI's protocol itself, `extension View`), or a free function returning `some View` or `some Scene` (view code laying out its content as a view does), on its declaration or the package's declaration of the type an extension extends, observing a notification the
+/// `ViewModifier` or `Scene` (directly or through the package's protocols refining one, or an extension of SwiftUI's protocol itself, `extension View`), or a free function returning `some View` or `some Scene` (view code laying out its content as a view does), on its declaration or the package's declaration of the type an extension extends, observing a notification the
 /// framework posts (`NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)`) or calling
 /// the application object (`UIApplication.shared.sendAction(…)` to end editing, its scenes for the review prompt).
 /// Views are not unit-tested and take no initializer arguments for such glue; what they decide goes to the store, where
@@ -29,6 +29,12 @@ enum ViewPlatformGlue {
             isView = glueProtocols.contains(where: enclosing.inherits) || extendsGlueProtocol
                 || enclosing.kind == .extension && index.declarations(named: enclosing.name).contains { declaration in
                     declaration.kind != .extension && glueProtocols.contains { declaration.inheritance.contains($0) }
+                }
+                // `struct QuoteBlock: StyledBlockView` where the package's `protocol StyledBlockView: BlockView` and
+                // `protocol BlockView: View` (another module's): a view through the package's own refinements.
+                || enclosing.inheritance.lazy.map(\.name).contains { name in
+                    index.declarations(named: name).contains { $0.kind == .protocol }
+                        && glueProtocols.contains { index.inherits(name, from: $0) }
                 }
         } else {
             // `func menuBar(model: TrayModel) -> some Scene { … }`: a free function building view code.
