@@ -92,17 +92,24 @@ extension ProtocolTypedSeam {
         return false
     }
 
-    /// `= FileManager.default.fileExists(atPath:)` or `= NotificationCenter.default.post`: a method named, not called, as
-    /// the whole default; a closure literal or a call (`= { … }`, `= Store.shared.loader()`) may reach anything.
-    private static func isUnappliedMethod(after equals: Int, _ tokens: [Token]) -> Bool {
-        var cursor = equals + 1
-        guard cursor < tokens.count, tokens[cursor].kind == .identifier else { return false }
+    /// `FileManager.default.fileExists` from its first name at `cursor`: how many `.member` steps follow it; `cursor` ends
+    /// on the token after the chain.
+    private static func memberChain(from cursor: inout Int, _ tokens: [Token]) -> Int {
         var members = 0
         while cursor + 2 < tokens.count, tokens[cursor + 1].text == ".", tokens[cursor + 2].kind == .identifier {
             cursor += 2
             members += 1
         }
         cursor += 1
+        return members
+    }
+
+    /// `= FileManager.default.fileExists(atPath:)` or `= NotificationCenter.default.post`: a method named, not called, as
+    /// the whole default; a closure literal or a call (`= { … }`, `= Store.shared.loader()`) may reach anything.
+    private static func isUnappliedMethod(after equals: Int, _ tokens: [Token]) -> Bool {
+        var cursor = equals + 1
+        guard cursor < tokens.count, tokens[cursor].kind == .identifier else { return false }
+        let members = memberChain(from: &cursor, tokens)
         guard members >= 2, cursor < tokens.count else { return false }
         if tokens[cursor].text == "(", !tokens[cursor].followsSpace {
             cursor += 1
@@ -126,12 +133,7 @@ extension ProtocolTypedSeam {
         cursor += 1
         while cursor < tokens.count, tokens[cursor].text == "try" || tokens[cursor].text == "await" { cursor += 1 }
         guard cursor < tokens.count, tokens[cursor].kind == .identifier else { return false }
-        var members = 0
-        while cursor + 2 < tokens.count, tokens[cursor + 1].text == ".", tokens[cursor + 2].kind == .identifier {
-            cursor += 2
-            members += 1
-        }
-        cursor += 1
+        let members = memberChain(from: &cursor, tokens)
         guard members >= 2, cursor < tokens.count, tokens[cursor].text == "(", !tokens[cursor].followsSpace else { return false }
         cursor += 1
         var arguments = 0

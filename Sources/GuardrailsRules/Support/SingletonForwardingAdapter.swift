@@ -83,13 +83,7 @@ enum SingletonForwardingAdapter {
     /// `var build: String = Release.shared.build` (or `let`): the stored property's whole initial value, on its line, is the
     /// singleton's member of the same name.
     private static func isSnapshot(_ member: MemberDecl, of singleton: String, _ name: String, _ tokens: [Token]) -> Bool {
-        guard let start = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
-        var position = start
-        while position < tokens.count, Int(tokens[position].line) == member.line, !(tokens[position].kind == .operator && tokens[position].text == "=") {
-            position += 1
-        }
-        var next = position + 1
-        guard next + 2 < tokens.count, tokens[position].text == "=", tokens[next].text == singleton, tokens[next + 1].text == ".",
+        guard var next = initialValue(of: member, tokens), next + 2 < tokens.count, tokens[next].text == singleton, tokens[next + 1].text == ".",
               tokens[next + 2].text == name else { return false }
         next += 3
         if next + 1 < tokens.count, tokens[next].text == "(", tokens[next + 1].text == ")" { next += 2 }
@@ -210,15 +204,18 @@ enum SingletonForwardingAdapter {
         return answer && reaching > 0
     }
 
-    /// `private let app = UIApplication.shared`: the stored property's whole initial value, on its line, is the singleton.
-    private static func isWholeSingleton(_ member: MemberDecl, _ singleton: String, _ tokens: [Token]) -> Bool {
-        guard let start = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
-        var position = start
+    /// The first token of a stored property's initial value, after the `=` on its declaration's line.
+    private static func initialValue(of member: MemberDecl, _ tokens: [Token]) -> Int? {
+        guard var position = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return nil }
         while position < tokens.count, Int(tokens[position].line) == member.line, !(tokens[position].kind == .operator && tokens[position].text == "=") {
             position += 1
         }
-        var next = position + 1
-        guard next + 2 < tokens.count, tokens[position].text == "=", tokens[next].text == singleton, tokens[next + 1].text == ".",
+        return position < tokens.count && tokens[position].text == "=" ? position + 1 : nil
+    }
+
+    /// `private let app = UIApplication.shared`: the stored property's whole initial value, on its line, is the singleton.
+    private static func isWholeSingleton(_ member: MemberDecl, _ singleton: String, _ tokens: [Token]) -> Bool {
+        guard var next = initialValue(of: member, tokens), next + 2 < tokens.count, tokens[next].text == singleton, tokens[next + 1].text == ".",
               // The one instance there is (`UIApplication.shared`), not a default among many (`UserDefaults.standard`,
               // `FileManager.default`): storing a default is storing what the adapter could be handed.
               ["shared", "sharedInstance"].contains(tokens[next + 2].text) else { return false }
