@@ -6,11 +6,15 @@ public struct UIFrameworkImportRule: Rule {
 
     public static let description = RuleDescription(
         id: "ui-framework-import",
-        summary: "No UIKit, SwiftUI, AppKit or Combine import outside the UI and composition layers.",
+        summary: "No UIKit, SwiftUI, AppKit or WatchKit import outside the UI and composition layers, nor Combine outside them and the adapters.",
         rationale: """
         Checklist point 2 and guardrail "feature modules are Foundation-only": once a use case or presenter \
         imports a UI framework it can no longer be reused on another platform or tested without one. \
-        Only the UI layer and the composition root may depend on them. A module in no layer has no layer \
+        Only the UI layer and the composition root may depend on them. Combine is no UI framework and is reported for \
+        another reason: a boundary published through it (`func invoices() -> AnyPublisher<[Invoice], Error>`) binds every \
+        caller and implementation to Combine's scheduling and operators, so the inner layers stay Foundation-only and expose \
+        async work as `async`/`await` (or closures, `AsyncSequence`), while Combine lives in adapters, the UI layer and the \
+        composition root, which may bridge those boundaries into publishers. A module in no layer has no layer \
         to keep framework-free, so it is not checked (`layer-dependency` asks for its layer). A library's integration with a UI framework \
         is not checked either: a file of a shared utility layer (`platformInfoLayerKinds`) or an adapter layer (`adapterLayerKinds`) \
         in a module a `.library` product vends, in a package building no program of its own importing a UI framework (a developer's \
@@ -56,7 +60,9 @@ public struct UIFrameworkImportRule: Rule {
         whose only types of that framework are system services (`systemServiceTypes`: `NSWorkspace.shared.open(url)`, the apps \
         that open a URL, with the `NSImage` icons it returns, and `NSApplication.ActivationOptions`, the options \
         `NSRunningApplication.activate(options:)` takes, and the pasteboard, `NSPasteboard.general` or `UIPasteboard.general`, \
-        which a clipboard-sync service reads and writes), an adapter over the OS like the device's, and so is one whose only \
+        which a clipboard-sync service reads and writes, and printing, `UIPrintInteractionController` with its print info, paper, \
+        page renderer and markup formatter, which hands a document to the system's print sheet, though not a view's \
+        `UIViewPrintFormatter`), an adapter over the OS like the device's, and so is one whose only \
         types of that framework are diffable data-source snapshots (`dataSnapshotTypes`: the \
         `NSDiffableDataSourceSnapshotReference` that Core Data's `NSFetchedResultsControllerDelegate` hands a store adapter, \
         UIKit's as much as AppKit's; a diffable data source or table applying it is UI), and so is one declaring a \
@@ -96,7 +102,7 @@ public struct UIFrameworkImportRule: Rule {
         placeholder's) and whose public declarations name it (`public var makeView: (Store) -> AnyView`) is not reported either: \
         a feature interface's factory handing across a screen its UI module builds (a domain module, or a file building a view \
         of its own, `AnyView(Text(…))`, stays reported), nor one importing UIKit or AppKit whose only names of theirs are the view \
-        controller, each in a requirement of a public protocol (`func makeCheckoutScreen(orderID: String) -> UIViewController`), a \
+        controller (or one of the framework's subclasses of it, `UITabBarController`, or AppKit's `NSWindowController`), each in a requirement of a public protocol (`func makeCheckoutScreen(orderID: String) -> UIViewController`), a \
         feature interface handing screens across (a protocol constrained to a view, `where Self: UIView`, stays reported). A test file is reported only when the modules it \
         tests do not import that framework themselves (`Cocoa` and `AppKit` counting as one; for a helper importing no module of the package, the modules its \
         target depends on or its other files import): otherwise the API under test takes the framework's \
@@ -129,8 +135,12 @@ public struct UIFrameworkImportRule: Rule {
                 "Device and screen information types: `adapterLayerKinds` and tests may import a framework for them alone; `[]` reports those imports."
             ),
             RuleOption(
-                "systemServiceTypes", .strings(["NSWorkspace", "NSRunningApplication", "NSPasteboard", "UIPasteboard", "NSApplication.ActivationOptions", "NSApplication.ActivationPolicy"]),
-                "System services of a UI framework (open a URL, list the apps that handle it, read and write the pasteboard), and as `Owner.Nested` the option types their API takes: `adapterLayerKinds` may import the framework for them (and the icons they return) alone; `[]` reports those imports."
+                "systemServiceTypes", .strings([
+                    "NSWorkspace", "NSRunningApplication", "NSPasteboard", "UIPasteboard", "NSApplication.ActivationOptions", "NSApplication.ActivationPolicy",
+                    "UIPrintInteractionController", "UIPrintInteractionControllerDelegate", "UIPrintInfo", "UIPrintPaper", "UIPrinter",
+                    "UIPrintPageRenderer", "UIPrintFormatter", "UIMarkupTextPrintFormatter", "UISimpleTextPrintFormatter", "NSPrintInfo", "NSPrinter",
+                ]),
+                "System services of a UI framework (open a URL, list the apps that handle it, read and write the pasteboard, print a document), and as `Owner.Nested` the option types their API takes: `adapterLayerKinds` may import the framework for them (and the icons they return) alone; `[]` reports those imports."
             ),
             RuleOption(
                 "dataSnapshotTypes", .strings(["NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSnapshotReference", "NSDiffableDataSourceSectionSnapshot"]),
@@ -283,10 +293,7 @@ public struct UIFrameworkImportRule: Rule {
         var violations = file.model.imports.filter {
             !$0.isTestable && frameworks.contains($0.module) && !(file.isTest && TestedFrameworkImports.isOracleImport($0, context)) && !(isAdapter && PlatformImageUse.importsImageTypeOnly($0))
         }.map {
-            Violation(
-                line: $0.line, column: $0.column,
-                message: "'\($0.module)' is imported outside the UI and composition layers; keep \(file.module ?? "this module") framework-free"
-            )
+            Violation(line: $0.line, column: $0.column, message: Self.message(importing: $0.module, in: file.module ?? "this module"))
         }
         if frameworks.contains("UIKit"), let through = UIKitReexport.uiKitReexport(file, reexporters, context.index),
            !(isAdapter && UIKitReexport.reachesUIKitOnlyForPresentationAnchor(file, context.index)) {
@@ -296,5 +303,12 @@ public struct UIFrameworkImportRule: Rule {
             ))
         }
         return violations
+    }
+
+    /// Combine is no UI framework: its finding says why the inner layers keep it out, and what replaces it.
+    static func message(importing module: String, in owner: String) -> String {
+        guard module == "Combine" else { return "'\(module)' is imported outside the UI and composition layers; keep \(owner) framework-free" }
+        return "'Combine' is imported in \(owner), an inner layer: a boundary published through Combine binds every caller and implementation to its "
+            + "scheduling; expose async work as async/await or closures and keep Combine in adapters, the UI layer and the composition root"
     }
 }

@@ -17,8 +17,14 @@ enum FeatureScreenSeams {
     /// The frameworks whose view controller a feature interface's protocol may hand across.
     static let screenFactoryFrameworks: Set<String> = ["UIKit", "AppKit", "Cocoa"]
 
-    /// The platform's view controllers, the screen a factory requirement returns or a presenting requirement takes.
-    private static let viewControllerTypes: Set<String> = ["UIViewController", "NSViewController"]
+    /// The platform's view controllers, the screen a factory requirement returns or a presenting requirement takes, with the
+    /// framework's own subclasses (a builder returning the `UITabBarController` of a tab flow hands a screen across the same
+    /// way) and AppKit's window controller, a window's screen.
+    private static let viewControllerTypes: Set<String> = [
+        "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
+        "UITableViewController", "UICollectionViewController",
+        "NSViewController", "NSTabViewController", "NSSplitViewController", "NSPageController", "NSWindowController",
+    ]
 
     /// The file's only UIKit or AppKit names of its own are the view controller, each in a requirement of a public protocol
     /// (`func makeInbox() -> UIViewController`, `func showPromotion(over screen: UIViewController)`): an interface through
