@@ -77,8 +77,10 @@ public struct FileSummary: Sendable {
         let importsLibrary = importedModules.contains { !SystemModules.isSystemModule($0) }
         declarations = model.types.indices.map { position in
             let declaration = model.types[position]
+            // A struct's are kept too, apart from the classes', for a rule following what a conformer holds (`AsyncStoreBoundaryRule`).
             let stored = declaration.kind == .class || declaration.kind == .actor
-                ? Self.storedInstanceTypes(of: declaration, built: importsLibrary) : (annotated: [], built: [])
+                ? Self.storedInstanceTypes(of: declaration, built: importsLibrary)
+                : declaration.kind == .struct ? Self.storedInstanceTypes(of: declaration, built: false) : (annotated: [], built: [])
             let requiredMembers = declaration.kind == .protocol
                 ? declaration.members.filter { $0.kind == .function || $0.kind == .subscriptDecl || $0.kind == .initializer }
                 : []

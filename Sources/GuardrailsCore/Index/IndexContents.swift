@@ -316,6 +316,8 @@ struct IndexContents: Sendable {
     }
 
     /// The types the production class or actor `type` annotates its instance stored properties with, walked for a candidate finding.
+    func heldInstanceTypes(of type: IndexedType) -> [String] { typeFacts.heldInstanceTypes(at: type) }
+
     func storedInstanceTypes(of type: IndexedType) -> [String] {
         typeFacts.storingClasses(at: type).filter { $0.name == type.name }.flatMap(\.types)
     }

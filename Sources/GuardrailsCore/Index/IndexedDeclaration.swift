@@ -49,7 +49,7 @@ public struct IndexedDeclaration: Sendable {
     public var bundledStatics: [String] = []
     /// Its functions declared to return a view controller, as `name:Type` (`sharingController:UIActivityViewController`).
     public var controllerFactories: [String] = []
-    /// For a class or actor, the types its instance stored properties are annotated with (`private let stack: CoreDataStack`).
+    /// For a class, actor or struct, the types its instance stored properties are annotated with (`private let stack: CoreDataStack`).
     public var storedInstanceTypes: [String] = []
     /// For a class or actor, the types its unannotated instance stored properties are built from (`let keychain =
     /// Keychain(service: id)`): read only for the one file importing a library, beside `storedInstanceTypes`.

@@ -160,6 +160,9 @@ public struct PackageIndex: Sendable {
     /// For a production class, the types its instance stored properties are annotated with (`let text: String`, `var
     /// tags: [Tag]?` as `Tag`). Walks the classes' list: asked only for a class a rule is about to report.
     public func storedInstanceTypes(of type: IndexedType) -> [String] { storage.contents.storedInstanceTypes(of: type) }
+    /// For a production class, actor or struct, the types its instance stored properties are annotated with (standard values
+    /// left out for a struct). Walks the lists: asked only for the few declarations a rule follows.
+    public func heldInstanceTypes(of type: IndexedType) -> [String] { storage.contents.heldInstanceTypes(of: type) }
     public func ownInstanceStatics(of type: String) -> Set<String> { storage.contents.ownInstanceStatics(of: type) }
     /// The type production code annotates `type`'s static `var` named `member` with when others may assign it
     /// (`public static var shared: Logging = SilentLog()`); `nil` for a `let`, a `private` one or its own type.

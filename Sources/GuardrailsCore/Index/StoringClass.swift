@@ -1,4 +1,4 @@
-/// A production class or actor with stored instance properties, as the index keeps it: its file and line, its name and the types
+/// A production class or actor (or, in a list of their own, a struct) with stored instance properties, as the index keeps it: its file and line, its name and the types
 /// those properties are annotated with (see `IndexedDeclaration.storedInstanceTypes`).
 struct StoringClass: Sendable {
     let path: String

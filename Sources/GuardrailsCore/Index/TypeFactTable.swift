@@ -33,6 +33,9 @@ struct TypeFactTable: Sendable {
     /// so that whether a class stores only foreign objects is worked out for the few classes a rule asks about, and kept as
     /// a list (not by site) since building and hashing a site for each would cost more than those few look-ups.
     private var storingClasses: [StoringClass] = []
+    /// The production structs with the types their instance stored properties are annotated with, standard values left out:
+    /// apart from `storingClasses`, whose readers judge classes, and read only by `heldInstanceTypes(at:)`.
+    private var storingStructs: [StoringClass] = []
     /// By site, the bodies of the declarations of files declaring a singleton (see `IndexedDeclaration.body`).
     private var bodies: [String: DeclarationBody] = [:]
 
@@ -43,7 +46,10 @@ struct TypeFactTable: Sendable {
             if !declaration.traits.isEmpty { traits[Self.site(file.path, declaration.line), default: []].formUnion(declaration.traits) }
             if let body = declaration.body { bodies[Self.site(file.path, declaration.line)] = body }
             if !file.isTestCode, declaration.traits.contains(.holdsStoreHandle) { storeHolders.insert(declaration.name) }
-            if !file.isTestCode, !declaration.storedInstanceTypes.isEmpty || !declaration.constructedInstanceTypes.isEmpty {
+            if !file.isTestCode, declaration.kind == .struct {
+                let held = declaration.storedInstanceTypes.filter { !DeclarationTraits.plainNames.contains($0) }
+                if !held.isEmpty { storingStructs.append(StoringClass(path: file.path, line: declaration.line, name: declaration.name, types: held, builtTypes: [])) }
+            } else if !file.isTestCode, !declaration.storedInstanceTypes.isEmpty || !declaration.constructedInstanceTypes.isEmpty {
                 storingClasses.append(StoringClass(
                     path: file.path, line: declaration.line, name: declaration.name, types: declaration.storedInstanceTypes, builtTypes: declaration.constructedInstanceTypes
                 ))
@@ -122,6 +128,13 @@ struct TypeFactTable: Sendable {
     /// are annotated with. Walks the list: asked only for a class a rule is about to report.
     func storingClasses(at type: IndexedType) -> [StoringClass] {
         storingClasses.filter { $0.line == type.line && $0.path == type.path }
+    }
+
+    /// The types the production class, actor or struct declared where `type` is holds in its instance stored properties
+    /// (standard values left out for a struct). Walks the lists: asked only for the few conformers a rule follows.
+    func heldInstanceTypes(at type: IndexedType) -> [String] {
+        let list = type.kind == .struct ? storingStructs : storingClasses
+        return list.first { $0.line == type.line && $0.path == type.path && $0.name == type.name }?.types ?? []
     }
 
     func storedTypeNames(of type: IndexedType) -> [String]? {

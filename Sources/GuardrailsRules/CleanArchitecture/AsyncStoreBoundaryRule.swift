@@ -40,8 +40,14 @@ public struct AsyncStoreBoundaryRule: Rule {
         contract's, when this rule leaves that protocol alone (a vended `public` port, or one neither of the domain nor named as \
         a store: two boundaries sharing a method excuse neither). Nor is a domain protocol named as a port to a remote system by one of \
         `remotePortWords` (`RemoteAuthDataSource`, `Networking`, `APIClient`): every implementation of it crosses the network, so \
-        it is async by nature, like an `HTTPClient`, not because one implementation is; the repository or use case it serves \
-        stays a boundary, and so does a `…Store` whatever its words. Nor is a protocol declared in test code (a test target or a test-support layer, beside the mock it shapes): no \
+        it is async by nature, like an `HTTPClient`, not because one implementation is; a `…Store` stays a boundary whatever its \
+        words. Nor, for the same reason, is a domain protocol whose every production conformer (doubles aside) reaches the network, \
+        itself (its body names `URLSession`, or its file imports one of `networkModules`, Alamofire, Moya, Apollo) or through what \
+        it stores, a few hops deep (a fetcher holding the web API's client, a port so named, a repository so bound): a \
+        repository refreshing from a web API, and the use case only awaiting it, are async because the work is remote I/O. A \
+        repository with one conformer reading only a local cache or store, one with no conformer, and a `…Store` stay reported. \
+        Nor is a protocol constrained to actors (`: AnyActor`, `: Actor`, or refining one): a call into an actor from outside \
+        is async whatever the requirement says, so it cannot be synchronous. Nor is a protocol declared in test code (a test target or a test-support layer, beside the mock it shapes): no \
         production code crosses it, so it is no boundary. Nor is a requirement that only waits for work under way, named \
         `wait` or `waitFor…`/`waitUntil…` and handing back nothing (`func waitUntilFlushed() async`): a synchronous wait \
         would block its caller's thread, so waiting is async by nature; one handing back a value (`waitForReply() -> Reply`) \
@@ -56,6 +62,10 @@ public struct AsyncStoreBoundaryRule: Rule {
             RuleOption(
                 "remotePortWords", .strings(["Remote", "Network", "Networking", "HTTP", "API"]),
                 "Words naming a protocol a port to a remote system (`RemoteAuthDataSource`, `Networking`, `APIClient`): async by nature, not a boundary made async (a `…Store` stays one)."
+            ),
+            RuleOption(
+                "networkModules", .strings(["Alamofire", "Moya", "Apollo", "AsyncHTTPClient", "GRPC"]),
+                "Networking libraries: a type in a file importing one reaches the network, so a domain protocol whose every production conformer reaches one, itself or through what it holds, is async by nature (a `…Store` stays a boundary)."
             ),
             RuleOption("storeFrontModules", .strings(["StoreKit"]), "Frameworks of a store front: a `…Store` protocol whose production conformers all sit in files importing one is a purchase client, not a store boundary."),
         ],
@@ -98,6 +108,24 @@ public struct AsyncStoreBoundaryRule: Rule {
                 ExampleFile("Sources/Domain/FeedLoading.swift", "protocol FeedLoading {\n    func load() async -> [Int]\n}\nprotocol FeedCaching {\n    func load() async -> [Int]\n}"),
                 ExampleFile("Sources/Domain/RemoteFeed.swift", "final class RemoteFeed: FeedLoading, FeedCaching {\n    func load() async -> [Int] { [] }\n}")
             ),
+            // Not every conformer reaches the network: the one reading the local cache makes the refresh a boundary made async.
+            RuleExample(
+                ExampleFile("Sources/Domain/TideRepository.swift", "public protocol TideRepository {\n    func reloadTides() async\n}"),
+                ExampleFile("Sources/Data/TideService.swift", "import Alamofire\nstruct TideService {\n    func tides() async throws -> [Int] { [] }\n}"),
+                ExampleFile("Sources/Data/Tides.swift", "struct RemoteTides: TideRepository {\n    let service: TideService\n    func reloadTides() async {}\n}\nstruct CachedTides: TideRepository {\n    let cache: TideCache\n    func reloadTides() async {}\n}\nfinal class TideCache {\n    var tides: [Int] = []\n}")
+            ),
+            // A use case awaiting nothing remote: its repository's conformer only reads a local cache.
+            RuleExample(
+                ExampleFile("Sources/Domain/ReloadTidesUseCase.swift", "public protocol ReloadTidesUseCase {\n    func invoke() async\n}\npublic protocol TideRepository {\n    func tides() -> [Int]\n}"),
+                ExampleFile("Sources/Data/ReloadTides.swift", "struct ReloadTides: ReloadTidesUseCase {\n    let repository: TideRepository\n    func invoke() async { _ = repository.tides() }\n}\nstruct CachedTides: TideRepository {\n    let cache: TideCache\n    func tides() -> [Int] { cache.tides }\n}\nfinal class TideCache {\n    var tides: [Int] = []\n}")
+            ),
+            // A `…Store` over the network stays a store boundary.
+            RuleExample(
+                ExampleFile("Sources/Domain/TideStore.swift", "public protocol TideStore {\n    func load() async -> [Int]\n}"),
+                ExampleFile("Sources/Data/SessionTideStore.swift", "final class SessionTideStore: TideStore {\n    let session: URLSession\n    init(session: URLSession) { self.session = session }\n    func load() async -> [Int] { [] }\n}")
+            ),
+            // A protocol that any class may adopt is no actor's: its requirement could be synchronous.
+            RuleExample("Sources/Domain/GlyphRendering.swift", "public protocol GlyphRendering: AnyObject {\n    func render(_ code: Int) async -> [UInt8]\n}\nactor GlyphRenderer: GlyphRendering {\n    func render(_ code: Int) async -> [UInt8] { [] }\n}"),
             // A conformer adopting another protocol that requires a method of another name leaves `reset()` its own choice.
             RuleExample(
                 ExampleFile("Sources/Toolkit/PluginFlushing.swift", "public protocol PluginFlushing {\n    func flush() async\n}"),
@@ -140,6 +168,26 @@ public struct AsyncStoreBoundaryRule: Rule {
             ),
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws -> Int\n}"),
             RuleExample("Sources/Feature/Client.swift", "public protocol HTTPClient {\n    func get() async throws -> Int\n}"),
+            // Every production conformer reaches the web API through the fetcher it holds (its file imports Alamofire): the
+            // refresh is remote I/O, and so is the use case only awaiting it. The preview stand-in is no implementation.
+            RuleExample(
+                ExampleFile("Sources/Domain/TideRepository.swift", "import Combine\npublic protocol TideRepository {\n    func tidesPublisher() -> AnyPublisher<[Int], Never>\n    func reloadTides() async\n}\npublic protocol ReloadTidesUseCase {\n    func invoke() async\n}"),
+                ExampleFile("Sources/Data/TideService.swift", "import Alamofire\nstruct TideService {\n    func tides() async throws -> [Int] { [] }\n}"),
+                ExampleFile("Sources/Data/TideFetcher.swift", "struct TideFetcher {\n    let service: TideService\n    func fetch() async throws -> [Int] { try await service.tides() }\n}"),
+                ExampleFile("Sources/Data/TideRepositoryImpl.swift", "import Combine\nstruct TideRepositoryImpl: TideRepository {\n    let fetcher: TideFetcher\n    let cache: TideCache\n    func tidesPublisher() -> AnyPublisher<[Int], Never> { cache.subject.eraseToAnyPublisher() }\n    func reloadTides() async {}\n}\nfinal class TideCache {\n    let subject = CurrentValueSubject<[Int], Never>([])\n}\nstruct PreviewTides: TideRepository {\n    func tidesPublisher() -> AnyPublisher<[Int], Never> { Empty().eraseToAnyPublisher() }\n    func reloadTides() async {}\n}"),
+                ExampleFile("Sources/Domain/ReloadTidesUseCaseImpl.swift", "struct ReloadTidesUseCaseImpl: ReloadTidesUseCase {\n    let repository: TideRepository\n    func invoke() async { await repository.reloadTides() }\n}")
+            ),
+            // A class sending requests over its own session, and one holding a port named as remote: both reach the network.
+            RuleExample(
+                ExampleFile("Sources/Domain/MenuRepository.swift", "public protocol MenuRepository {\n    func refreshMenu() async throws\n}\npublic protocol OrderRepository {\n    func submit(_ order: Int) async throws\n}"),
+                ExampleFile("Sources/Data/MenuRepositoryImpl.swift", "final class MenuRepositoryImpl: MenuRepository {\n    private let session: URLSession\n    init(session: URLSession) { self.session = session }\n    func refreshMenu() async throws { _ = try await session.data(from: URL(string: \"https://menu.example\")!) }\n}"),
+                ExampleFile("Sources/Data/OrderRepositoryImpl.swift", "protocol OrderAPIClient {\n    func post(_ order: Int) async throws\n}\nfinal class OrderRepositoryImpl: OrderRepository {\n    private let client: OrderAPIClient\n    init(client: OrderAPIClient) { self.client = client }\n    func submit(_ order: Int) async throws { try await client.post(order) }\n}")
+            ),
+            // Only actors conform, and a call into an actor from outside it is async anyway.
+            RuleExample(
+                "Sources/Domain/GlyphRendering.swift",
+                "public protocol GlyphRendering: AnyActor {\n    func render(_ code: Int) async -> [UInt8]\n}\npublic protocol Warming: Actor {}\npublic protocol GlyphCache: Warming {\n    func warm() async\n}\nactor GlyphRenderer: GlyphRendering {\n    func render(_ code: Int) async -> [UInt8] { [] }\n}"
+            ),
             // A domain port to the server, named so: async because every implementation crosses the network.
             RuleExample(
                 ExampleFile("Sources/Domain/RemoteLedgerDataSource.swift", "public protocol RemoteLedgerDataSource {\n    func entries(page: Int) async throws -> [Int]\n}"),
@@ -165,9 +213,13 @@ public struct AsyncStoreBoundaryRule: Rule {
         // A vended library's public ports are implemented and composed by its users, outside the package.
         let skipsPublic = !context.flag("checkVendedProtocols") && file.module.map(context.index.package.vendedModules.contains) == true
         let remoteWords = context.stringSet("remotePortWords")
+        let network = NetworkBoundProtocols(context)
         return file.model.types.filter { type in
-            !(skipsPublic && type.modifiers.contains { $0 == "public" || $0 == "open" }) && stores.isBoundary(type, in: file, context.index)
-                && !(!stores.suffixes.contains(where: { type.name.hasSuffix($0) }) && RemotePortNames.isRemotePort(type.name, words: remoteWords))
+            guard !(skipsPublic && type.modifiers.contains { $0 == "public" || $0 == "open" }) && stores.isBoundary(type, in: file, context.index),
+                  type.members.contains(where: \.isAsync), !Self.isActorConstrained(type, context.index) else { return false }
+            // Judged last, for the few boundaries left with an `async` requirement: the walk reads other files' facts.
+            return stores.suffixes.contains(where: { type.name.hasSuffix($0) })
+                || !RemotePortNames.isRemotePort(type.name, words: remoteWords) && !network.isNetworkBound(type.name, module: file.module)
         }.flatMap { type in
             let isHandle = Self.isOperationHandle(type)
             return type.members.filter { member in
@@ -177,6 +229,13 @@ public struct AsyncStoreBoundaryRule: Rule {
                 Violation(line: $0.line, column: $0.column, message: "'\(type.name).\($0.name)' is async; keep the boundary synchronous and choose the execution context in the composition root")
             }
         }
+    }
+
+    /// `protocol ThumbnailLoading: AnyActor`, `: Actor`, or refining a protocol that is: only actors conform, and a call into an
+    /// actor from outside it is `async` whatever the requirement says, so the requirement cannot be made synchronous.
+    private static func isActorConstrained(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        let actorProtocols: Set<String> = ["Actor", "AnyActor", "DistributedActor"]
+        return type.inheritance.contains { actorProtocols.contains($0.name) } || !index.supertypes(of: type.name).isDisjoint(with: actorProtocols)
     }
 
     /// `protocol TransferHandle { var value: Output { get async throws }; func cancel() }`: a handle of a running operation,
