@@ -371,7 +371,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !ClassNameLookup.isListedInMetatypeTable(type.name, context.index),
                   !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: context.stringSet("recordBaseTypes")),
                   !valueCapabilities.describesRecordCoding(type, file.tokens), !valueCapabilities.marksCodedRecords(type, in: file.model, file.tokens),
-                  !valueCapabilities.describesComputationFamily(type, file.tokens), !commands.describesCommandFamily(type, file.tokens),
+                  !valueCapabilities.describesComputationFamily(type, file.tokens), !StyleThemeProtocols.isStyleTheme(type, file.tokens, context.index), !commands.describesCommandFamily(type, file.tokens),
                   !commands.refinesParserCommand(type, commandProtocols: commandProtocols),
                   !StoredRecordProtocols.describesStoredRecords(type, context.index, recordBases: context.stringSet("recordBaseTypes")),
                   !records.describesRecordFace(type, module: file.module, in: file.model.types, file.tokens),
