@@ -32,7 +32,8 @@ import Testing
         ])
     }
 
-    /// The seam alternative answers `protocol-without-test-double`; once tests hold a double, only the closure is advised.
+    /// The seam alternative answers `protocol-without-test-double`; once tests hold a double, only the closure is advised, and the
+    /// message names the double it saw and why it does not count.
     @Test func aDoubledPortIsAdvisedOnlyAClosure() {
         let findings = ExampleConfiguration.findings(
             of: "single-implementation-protocol",
@@ -46,7 +47,7 @@ import Testing
         )
 
         #expect(findings.map(\.message) == [
-            "protocol 'CourierStateProvider' has one implementation ('Courier'); compose a closure in the composition root until a second strategy exists",
+            "protocol 'CourierStateProvider' has one implementation ('Courier'); compose a closure in the composition root until a second strategy exists (its test double 'CourierStateProviderStub' is no second strategy, and a closure is as easy to substitute in tests)",
         ])
     }
 }

@@ -259,6 +259,11 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         the protocol every test case of a test harness adopts (named `…Test` or `…TestCase`, in a module named with the word \
         `Test`, `Tests` or `Testing`, adopted by two or more production types: `protocol InteroperabilityTest` of an interop \
         suite the harness runs against a real server): its conformers are tests, and a double of one proves nothing. \
+        Nor is a design system's theme: every requirement a synchronous function of plain values or the package's structs \
+        and enums (a control's state) answering a style value (a color, a font, a `CGFloat`, or a package struct storing \
+        only such values), or a property of one, adopted only by the package's structs and enums (`func fill(for state: \
+        ChipState) -> Color`): a palette in method form, no I/O behind it to substitute; a class conformer, `throws`, a \
+        closure or a collaborator parameter keeps it a seam. \
         Nor is a face requiring only parameterless queries (`public protocol Credential { func name() -> String }`) whose every \
         conformer also adopts a package refinement with methods of its own (`Authenticating: Credential`): callers keep what \
         casts to the refinement, the seam a double would substitute, which is judged itself.
@@ -371,7 +376,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !ClassNameLookup.isListedInMetatypeTable(type.name, context.index),
                   !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: context.stringSet("recordBaseTypes")),
                   !valueCapabilities.describesRecordCoding(type, file.tokens), !valueCapabilities.marksCodedRecords(type, in: file.model, file.tokens),
-                  !valueCapabilities.describesComputationFamily(type, file.tokens), !commands.describesCommandFamily(type, file.tokens),
+                  !valueCapabilities.describesComputationFamily(type, file.tokens), !StyleThemeProtocols.isStyleTheme(type, file.tokens, context.index), !commands.describesCommandFamily(type, file.tokens),
                   !commands.refinesParserCommand(type, commandProtocols: commandProtocols),
                   !StoredRecordProtocols.describesStoredRecords(type, context.index, recordBases: context.stringSet("recordBaseTypes")),
                   !records.describesRecordFace(type, module: file.module, in: file.model.types, file.tokens),

@@ -4,6 +4,15 @@ import GuardrailsCore
 /// values: record coding, markers of coded records and closed families of computations, beside the seams that stay.
 extension ProtocolWithoutTestDoubleRule {
     static let valueTriggeringExamples: [RuleExample] = [
+        // A theme asking a collaborator for its colors, or adopted by a class, is a seam, not a palette.
+        RuleExample(
+            "Sources/Kit/TagTint.swift",
+            "import SwiftUI\n\nenum TagMode { case idle, chosen }\nfinal class TintStore { func tint(named name: String) -> Color { .gray } }\nprotocol TagTint {\n    func fill(for mode: TagMode, from store: TintStore) -> Color\n}\nstruct StoredTagTint: TagTint {\n    func fill(for mode: TagMode, from store: TintStore) -> Color { store.tint(named: \"tag\") }\n}\nstruct Tag { let tint: any TagTint }"
+        ),
+        RuleExample(
+            "Sources/Kit/TagTint.swift",
+            "import SwiftUI\n\nenum TagMode { case idle, chosen }\nprotocol TagTint {\n    func fill(for mode: TagMode) -> Color\n}\nfinal class RemoteTagTint: TagTint {\n    func fill(for mode: TagMode) -> Color { .gray }\n}\nstruct Tag { let tint: any TagTint }"
+        ),
         // Held as a type, or asking an effect of its adopters, an unadopted protocol is a seam waiting for its double.
         RuleExample(
             "Sources/Query/QueryArgument.swift",
@@ -49,6 +58,11 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let valueNonTriggeringExamples: [RuleExample] = [
+        // A design system's theme: colors and fonts as functions of a control's state, answered by values; styling, no I/O.
+        RuleExample(
+            "Sources/Kit/TagTint.swift",
+            "import SwiftUI\nimport UIKit\n\nenum TagMode { case idle, chosen, disabled }\nstruct Swatch {\n    private let base: UIColor\n    init(_ base: UIColor) { self.base = base }\n    var color: Color { Color(base) }\n}\nprotocol TagTint {\n    var cornerRadius: CGFloat { get }\n    func fill(for mode: TagMode) -> Swatch\n    func label(for mode: TagMode, compact: Bool) -> Font?\n    func outline() -> Swatch\n}\nstruct StandardTagTint: TagTint {\n    let accent: Swatch\n    var cornerRadius: CGFloat { 6 }\n    func fill(for mode: TagMode) -> Swatch { mode == .chosen ? accent : Swatch(.systemGray) }\n    func label(for mode: TagMode, compact: Bool) -> Font? { compact ? .caption : .body }\n    func outline() -> Swatch { accent }\n}\nstruct Tag: View {\n    let tint: any TagTint\n    var body: some View { Text(\"new\").background(tint.fill(for: .idle).color) }\n}"
+        ),
         // Adopted by nothing yet, named only as a generic constraint, asking only values of its adopters: a value capability.
         RuleExample(
             "Sources/Query/QueryArgument.swift",

@@ -104,7 +104,8 @@ public struct SingleImplementationProtocolRule: Rule {
         of five requirements or more, properties included, is advised its concrete type: that many closures is no simpler; unless \
         its conformers' modules all depend on its own (holding one would be an import cycle: the protocol is the inversion, not \
         reported). One of fewer with a generic requirement (`func load<T: Decodable>(…)`) is not reported: no closure is generic. \
-        With no test double, `protocol-without-test-double` asks for one, so the message names that way out too.
+        With no test double, `protocol-without-test-double` asks for one, so the message names that way out too; with one, the \
+        message names it and says why it still counts: a double is no second strategy, and a closure is as easy to substitute.
         """,
         defaultSeverity: .warning,
         options: [
@@ -794,8 +795,12 @@ public struct SingleImplementationProtocolRule: Rule {
                 : "compose a closure in the composition root until a second strategy exists"
             // With no double, protocol-without-test-double asks for one: name both ways out, so the two findings agree. A generated
             // double is one (that rule is silent).
-            let seam = doubles.isEmpty && !Self.hasGeneratedDouble(type, file) ? ", or keep it as a seam and give tests a double of it" : ""
-            return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has one implementation ('\(only)'); \(advice)\(seam)")
+            let generated = Self.hasGeneratedDouble(type, file)
+            let seam = doubles.isEmpty && !generated ? ", or keep it as a seam and give tests a double of it" : ""
+            // With one, say it was seen and why it does not count, so a reader holding a mock is not left puzzled.
+            let seen = doubles.map(\.name).min().map { " (its test double '\($0)' is no second strategy, and a closure is as easy to substitute in tests)" }
+                ?? (generated ? " (its generated test double is no second strategy, and a closure is as easy to substitute in tests)" : "")
+            return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has one implementation ('\(only)'); \(advice)\(seam)\(seen)")
         }
     }
 }
