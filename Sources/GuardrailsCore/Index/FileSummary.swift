@@ -46,6 +46,8 @@ public struct FileSummary: Sendable {
     public let notificationNameAliases: [String]
     /// The object type of each `NSCache<Key, Object>` the file writes (`CacheEntry` of `NSCache<NSString, CacheEntry>`): usually none.
     public let cacheObjectNames: [String]
+    /// By `macro` the file declares, the conformances its `@attached` roles add to what it annotates: usually none.
+    public let macroConformances: [String: [String]]
 
     /// The summary of a file's source, read without what only the rules need (member accesses, calls of functions).
     public init(parsing bytes: [UInt8]) {
@@ -159,6 +161,7 @@ public struct FileSummary: Sendable {
         // One look-up per file: only a file naming `NSCache` is read again for its generic arguments.
         cacheObjectNames = slots["NSCache"] == nil ? [] : Self.cacheObjectNames(in: references)
         closedMetatypeNames = model.closedMetatypeNames
+        macroConformances = model.macroConformances
         lineCount = model.lineCount
         hasCode = model.hasCode
         holdsOnlyTestStubs = Self.holdsOnlyTestStubs(model, tokens)
@@ -288,11 +291,55 @@ public struct FileSummary: Sendable {
                 while position < tokens.count, tokens[position].line == line { position += 1 }
                 continue
             }
+            // `#if !canImport(ObjectiveC)` around SwiftPM's Linux manifest: a condition on one line, then its `#endif`.
+            if token.kind == .pound {
+                let line = token.line
+                position += 1
+                if token.text != "#endif", token.text != "#else" { while position < tokens.count, tokens[position].line == line { position += 1 } }
+                continue
+            }
+            if let end = endOfLinuxManifest(from: position, tokens) {
+                stubs += 1
+                position = end
+                continue
+            }
             guard token.kind == .attribute, token.text == "Test", let end = endOfTemplateFunction(after: position + 1, tokens) else { return false }
             stubs += 1
             position = end
         }
         return stubs > 0
+    }
+
+    /// SwiftPM's old Linux manifest (`XCTestManifests.swift`), `public func allTests() -> [XCTestCaseEntry] { return
+    /// [testCase(FeedTests.allTests)] }`: it only lists suites' `allTests`, tests nowhere in a file holding nothing else.
+    /// The position after its `}` when one starts at `start`.
+    private static func endOfLinuxManifest(from start: Int, _ tokens: [Token]) -> Int? {
+        var position = start
+        if position < tokens.count, tokens[position].text == "public" { position += 1 }
+        guard position + 2 < tokens.count, tokens[position].text == "func", tokens[position + 1].text.hasSuffix("allTests") else { return nil }
+        position += 2
+        // The signature, `() -> [XCTestCaseEntry]`, up to the body.
+        while position < tokens.count, position - start < 16, tokens[position].text != "{" { position += 1 }
+        guard position < tokens.count, tokens[position].text == "{" else { return nil }
+        position += 1
+        while position < tokens.count {
+            let token = tokens[position]
+            position += 1
+            switch token.kind {
+            case .punctuation where token.text == "}":
+                return position
+            case .punctuation where ["[", "]", "(", ")", ",", "."].contains(token.text):
+                continue
+            case .keyword where token.text == "return":
+                continue
+            // `testCase(FeedTests.allTests)`: the list's call, a suite's name before a `.`, and its `allTests`.
+            case .identifier where token.text == "testCase" || token.text.hasSuffix("allTests") || position < tokens.count && tokens[position].text == ".":
+                continue
+            default:
+                return nil
+            }
+        }
+        return nil
     }
 
     /// The position after `func example() async throws { … }` starting at `start`, when it is a template's function.

@@ -31,6 +31,8 @@ struct IndexContents: Sendable {
     /// Production `Notification.Name` statics renaming a type's `…Notification` (see `FileSummary.notificationNameAliases`), by
     /// alias, to that type; an alias two files declare differently maps to the empty string.
     private var notificationAliases: [String: String] = [:]
+    /// By `macro` of the package, the conformances its `@attached` roles add to every type it annotates: usually none.
+    private var macroConformances: [String: Set<String>] = [:]
     /// Answers computed once for names declared many times (generated or pathological code), whose every
     /// query would otherwise walk all their declarations again.
     private var frequentSupertypes: [Int32: Set<String>] = [:]
@@ -108,6 +110,7 @@ struct IndexContents: Sendable {
             aliasedNames[aliasNumber, default: []].append(contentsOf: alias.aliasedNames.map { strings.number($0) })
             for name in alias.aliasedNames { aliasesByName[strings.number(name), default: []].append(aliasNumber) }
         }
+        for (macro, conformances) in file.summary.macroConformances { macroConformances[macro, default: []].formUnion(conformances) }
         if !file.isTestCode {
             var pairs = file.summary.notificationNameAliases[...]
             while pairs.count >= 2, let alias = pairs.popFirst(), let type = pairs.popFirst() {
@@ -571,6 +574,11 @@ struct IndexContents: Sendable {
     /// appDidBecomeActive = UIApplication.didBecomeActiveNotification`), or `nil`.
     func notificationAliasType(of name: String) -> String? {
         notificationAliases[name].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The conformances the package's `macro` named `name` adds through its `@attached(…, conformances: …)` roles.
+    func conformances(ofMacro name: String) -> Set<String> {
+        macroConformances[name] ?? []
     }
 
     /// Whether the package declares `name` as a top-level alias of a type naming bare `Any` or `AnyObject` (`[String: Any]`).

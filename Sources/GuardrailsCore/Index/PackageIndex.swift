@@ -60,6 +60,8 @@ public struct PackageIndex: Sendable {
     public func aliases(naming name: String) -> [String] { storage.contents.aliases(naming: name) }
     public func aliasedNames(of alias: String) -> [String] { storage.contents.aliasedNames(of: alias) }
     public func isUntypedAlias(_ name: String) -> Bool { storage.contents.isUntypedAlias(name) }
+    /// What a type annotated `@name` conforms to through the package's own `macro name`'s `@attached(…, conformances: …)` roles.
+    public func conformances(ofMacro name: String) -> Set<String> { storage.contents.conformances(ofMacro: name) }
     /// The type whose `…Notification` a production `extension Notification.Name { static let name = Type.…Notification }` renames.
     public func notificationAliasType(of name: String) -> String? { storage.contents.notificationAliasType(of: name) }
     public func declaresNestedType(_ name: String, in module: String?) -> Bool { storage.contents.declaresNestedType(name, in: module) }

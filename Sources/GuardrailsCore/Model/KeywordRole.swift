@@ -10,11 +10,12 @@ enum KeywordRole: Sendable {
     case associatedType
     case whereClause
     case modifier
+    case macroDeclaration
 
     static let byKeyword: [String: KeywordRole] = {
         var roles: [String: KeywordRole] = ["import": .importDeclaration, "var": .variable, "let": .variable, "case": .enumCase,
                                             "typealias": .typeAlias, "where": .whereClause,
-                                            "associatedtype": .associatedType]
+                                            "associatedtype": .associatedType, "macro": .macroDeclaration]
         for kind in TypeKind.allCases { roles[kind.rawValue] = .typeDeclaration(kind) }
         for keyword in ["func", "init", "deinit", "subscript"] { roles[keyword] = .function }
         for modifier in SourceModelBuilder.modifiers.entries.keys { roles[modifier] = .modifier }

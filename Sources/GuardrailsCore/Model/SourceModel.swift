@@ -18,6 +18,9 @@ public final class SourceModel: Sendable {
     /// Type names of computed properties whose whole body is `self` (`var inputs: LedgerInputs { self }`, `{ return self }`):
     /// a type handing itself out as a facet (a view model's inputs/outputs split), so nothing is injected through that protocol. Usually none.
     public let selfFacetNames: [String]
+    /// By `macro` the file declares, the conformances its `@attached(extension, conformances: Hashable, …)` roles add to
+    /// every type it annotates: usually none.
+    public let macroConformances: [String: [String]]
     public let directives: [DirectiveComment]
     public let lineCount: Int
     /// False for a file of comments, blank lines and imports only (a placeholder for code to come).
@@ -27,7 +30,8 @@ public final class SourceModel: Sendable {
 
     public init(
         imports: [ImportDecl], types: [TypeDecl], references: [Reference], aliases: [TypeAliasDecl] = [], functionAliases: Set<String> = [],
-        freeControllerFactories: [String] = [], freeScopeFunctions: [String] = [], closedMetatypeNames: [String] = [], castNames: [String] = [], selfFacetNames: [String] = [], directives: [DirectiveComment], lineCount: Int, hasCode: Bool = true,
+        freeControllerFactories: [String] = [], freeScopeFunctions: [String] = [], closedMetatypeNames: [String] = [], castNames: [String] = [], selfFacetNames: [String] = [],
+        macroConformances: [String: [String]] = [:], directives: [DirectiveComment], lineCount: Int, hasCode: Bool = true,
         hasSourceryAnnotations: Bool = false
     ) {
         self.imports = imports
@@ -40,6 +44,7 @@ public final class SourceModel: Sendable {
         self.closedMetatypeNames = closedMetatypeNames
         self.castNames = castNames
         self.selfFacetNames = selfFacetNames
+        self.macroConformances = macroConformances
         self.directives = directives
         self.lineCount = lineCount
         self.hasCode = hasCode

@@ -187,6 +187,8 @@ extension SourceModelBuilder {
         case .associatedType?:
             // `associatedtype Record` in a protocol: a requirement the members do not list.
             if let typeIndex = directType, types[typeIndex].kind == .protocol { types[typeIndex].declaresAssociatedType = true }
+        case .macroDeclaration?:
+            readMacroDeclaration()
         case .whereClause?:
             if pendingBrace > index && pendingScope.isTypeBody { whereClauseEnd = pendingBrace }
         case .modifier?:

@@ -40,6 +40,12 @@ struct SourceModelBuilder {
     var closedMetatypeNames: [String] = []
     var castNames: [String] = []
     var selfFacetNames: [String] = []
+    /// By `macro` declared in the file, the conformances its `@attached(…, conformances: …)` roles add: usually none.
+    var macroConformances: [String: [String]] = [:]
+    /// The conformances of the `@attached` roles read since the last declaration (see `readMacroRole`).
+    var pendingMacroConformances: [String] = []
+    /// The position after the generic arguments of the attribute just read (`@Tolerant<String>`), or -1.
+    var attributeArgumentsEnd = -1
     var pendingAttributes: [String] = []
     var pendingModifiers: [String] = []
     var pendingBrace = -1
@@ -68,7 +74,7 @@ struct SourceModelBuilder {
         return SourceModel(
             imports: builder.imports, types: builder.types, references: references, aliases: builder.aliases, functionAliases: builder.functionAliases,
             freeControllerFactories: builder.freeControllerFactories, freeScopeFunctions: builder.freeScopeFunctions, closedMetatypeNames: builder.closedMetatypeNames,
-            castNames: builder.castNames, selfFacetNames: builder.selfFacetNames,
+            castNames: builder.castNames, selfFacetNames: builder.selfFacetNames, macroConformances: builder.macroConformances,
             directives: lexed.directives, lineCount: lexed.lineCount, hasCode: holdsMoreThanImports(lexed.tokens),
             hasSourceryAnnotations: lexed.hasSourceryAnnotations
         )
@@ -99,6 +105,7 @@ struct SourceModelBuilder {
         // Most tokens find nothing pending; emptying an empty array would still release its storage.
         if !pendingAttributes.isEmpty { pendingAttributes.removeAll() }
         if !pendingModifiers.isEmpty { pendingModifiers.removeAll() }
+        if !pendingMacroConformances.isEmpty { pendingMacroConformances.removeAll() }
     }
 
     var enclosingType: Int32 { scopes.last?.enclosingType ?? -1 }
@@ -143,11 +150,21 @@ struct SourceModelBuilder {
     mutating func run() {
         // Each handler reads `tokens[index]` in place: copying a token retains and releases its text.
         while index < tokens.count {
+            if index < attributeArgumentsEnd {
+                readAttributeArgument()
+                index += 1
+                continue
+            }
             switch tokens[index].kind {
             case .attribute:
                 pendingAttributes.append(tokens[index].text)
                 if isPunctuation(index + 1, "("), tokens[index + 1].followsSpace == false {
-                    index = closingIndex(from: index + 1, open: "(", close: ")")
+                    index = tokens[index].firstByte == UInt8(ascii: "a") && tokens[index].text == "attached"
+                        ? readMacroRole(from: index + 1) : closingIndex(from: index + 1, open: "(", close: ")")
+                } else if index + 1 < tokens.count, tokens[index + 1].kind == .operator, tokens[index + 1].firstByte == UInt8(ascii: "<"),
+                          !tokens[index + 1].followsSpace {
+                    // `@Tolerant<String> enum Tier`: the attribute still decorates what follows its generic arguments.
+                    attributeArgumentsEnd = skipGenericParameters(from: index + 1)
                 }
             case .keyword:
                 handleKeyword()

@@ -11,7 +11,8 @@ public struct DomainValueTypesRule: Rule {
         rationale: """
         Law 3: domain models are value types so they carry no identity, no shared mutable state and no \
         lifetime. Hashable makes them comparable in tests and collections; Sendable lets them cross actors. \
-        Conformances through a package protocol the type adopts (`protocol StoredRecord: Hashable, Sendable`) or a type alias composing protocols (`typealias FieldInput = Equatable & Hashable`) count, and so do those the compiler gives for free: an enum without associated values is already \
+        Conformances through a package protocol the type adopts (`protocol StoredRecord: Hashable, Sendable`) or a type alias composing protocols (`typealias FieldInput = Equatable & Hashable`) count, and so do those a macro of the package declares for what it annotates \
+        (`@Tolerant<String> enum Tier` with `@attached(extension, conformances: RawRepresentable, Hashable) macro Tolerant<T>()`), and those the compiler gives for free: an enum without associated values is already \
         Hashable (raw type or not), and a type that is not `public`, `open` or `package`, or is `@frozen` \
         (`@frozen public enum Tone { case calm, loud }`, SE-0302), is inferred Sendable when its contents are (a frozen one storing `Any`, `AnyObject` or a closure is not). An iterator (adopting `IteratorProtocol` or \
         `AsyncIteratorProtocol`, the `Iterator` of a sequence adapter) is a cursor advanced by `next()`, not a value, and is exempt; so is a parser's \
@@ -88,7 +89,8 @@ public struct DomainValueTypesRule: Rule {
         A struct storing a `Task` handle (`var task: Task<Void, Error>?`) is the context of running work, concurrency \
         plumbing rather than the domain's data, and is exempt. \
         Behavior is also told by structure, whatever the name: a class that keeps a collaborator (a stored \
-        closure, a value of a package protocol that requires methods, or a class of a layer that is not a domain \
+        closure, a value of a package protocol that requires methods or a collection of them (`private var sinks: [Sink]`, a \
+        fan-out broadcaster), or a class of a layer that is not a domain \
         one, or of a domain layer when every stored property is a private `let` and the class has methods: a pass over \
         the graph it was handed, `private let graph: SourceModelGraph`, not an aggregate exposing its parts), that keeps only locks or queues (a lock box: a `Mutex` cannot be copied, so a struct is no fix), or \
         that stores nothing and only has methods (a struct too: `init()` and instance methods computing decisions, a service \
@@ -156,8 +158,8 @@ public struct DomainValueTypesRule: Rule {
                 "Supertypes that make a domain class a framework-bridged entity: a class by necessity (`NS`-prefixed framework types count too)."
             ),
         ],
-        triggering: triggeringExamples,
-        nonTriggering: nonTriggeringExamples
+        triggering: triggeringExamples + macroTriggeringExamples,
+        nonTriggering: nonTriggeringExamples + macroNonTriggeringExamples
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
@@ -180,7 +182,7 @@ public struct DomainValueTypesRule: Rule {
                 || isAttributeKey(type, context.index) || isVisitor(type) || isNotificationMessage(type) { return nil }
             if type.kind.isReferenceType {
                 if isEffectivelyFilePrivate(type, in: file.model) || isBridged(type, bridged, context.index)
-                    || PersistenceEntities.isEntity(type, module: file.module, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, context)
+                    || PersistenceEntities.isEntity(type, module: file.module, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, in: file.model, context)
                     || GlobalFacility.isFacility(type, in: file.tokens) || adoptsClassBoundProtocol(type, context.index)
                     || FunctionLocalTypes.mayBeLocal(type, in: file.model) && FunctionLocalTypes.isLocal(type, file.tokens)
                     || isHiddenHelper(type, in: file, context) || isRecursiveValueClass(type)
@@ -195,10 +197,13 @@ public struct DomainValueTypesRule: Rule {
             let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
                 $0.kind == .extension && isPublic($0.modifiers)
             } == true)
+            // `@Tolerant<String> enum Tier` with the package's `@attached(extension, conformances: Hashable) macro Tolerant<T>()`.
+            let macroAdded = type.attributes.flatMap { context.index.conformances(ofMacro: $0) }
             var missing = ["Hashable", "Sendable"].filter { conformance in
                 !type.inherits(conformance) && !isSynthesized(conformance, for: type, isAPI: isAPI)
                     && !context.index.conformers(of: conformance).contains { $0.name == type.name && $0.module == file.module }
                     && !refinesThroughPackageProtocol(type, conformance, context.index)
+                    && !macroAdded.contains { $0 == conformance || context.index.supertypes(of: $0).contains(conformance) }
             }
             // Hashable only where the payload is: a conditional `Sendable` is still the type's own to declare.
             if missing.first == "Hashable", isEncodeOnlyMessage(type, file.tokens, context.index) || isGenericSumType(type, file)
@@ -378,7 +383,7 @@ public struct DomainValueTypesRule: Rule {
 
     /// A class that is behavior by what it keeps: a collaborator (a closure, a value of a package protocol that
     /// requires methods, a class of a layer that is not a domain one), only locks or queues, or nothing but methods.
-    private func keepsCollaborators(_ type: TypeDecl, _ context: RuleContext) -> Bool {
+    private func keepsCollaborators(_ type: TypeDecl, in model: SourceModel, _ context: RuleContext) -> Bool {
         let stored = storedInstanceProperties(type)
         guard !stored.isEmpty else { return type.members.contains { $0.kind == .function } }
         // A lock beside data guards a model's shared mutable state (still a finding); a lock alone is a lock box.
@@ -386,7 +391,7 @@ public struct DomainValueTypesRule: Rule {
         // Every stored property a private `let` and a method: the class shows no data, only what it does with what it keeps.
         let hidesState = type.members.contains { $0.kind == .function }
             && stored.allSatisfy { $0.isLet && ($0.modifiers.contains("private") || $0.modifiers.contains("fileprivate")) }
-        return stored.contains { property in
+        let keepsOne = stored.contains { property in
             guard let propertyType = property.propertyType else { return false }
             if propertyType.isFunction || isBehaviorProtocol(propertyType.name, context.index) { return true }
             // A class of a domain layer held by a model is part of an aggregate (`let owner: Account`), unless the holder
@@ -396,7 +401,21 @@ public struct DomainValueTypesRule: Rule {
                     && (hidesState || declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map { $0 != "domain" } == true)
             }
         }
+        return keepsOne || holdsCollaboratorCollection(type, stored, in: model, context.index)
     }
+
+    /// `private var sinks: [Sink]` (or `[String: Sink]`, `Array<Sink>`) where `Sink` is a package protocol that requires methods:
+    /// a fan-out over collaborators, as a class keeping one is a service. A collection's element has no single type name: the
+    /// names written on the property's line tell it.
+    private func holdsCollaboratorCollection(_ type: TypeDecl, _ stored: [MemberDecl], in model: SourceModel, _ index: PackageIndex) -> Bool {
+        let lines = Set(stored.filter { $0.propertyType.map { Self.collections.contains($0.name) } ?? true }.map { Int32($0.line) })
+        guard !lines.isEmpty, let position = model.types.firstIndex(where: { $0.line == type.line && $0.column == type.column }) else { return false }
+        return model.references.contains {
+            $0.base == nil && Int($0.enclosingType) == position && lines.contains($0.line) && isBehaviorProtocol($0.name, index)
+        }
+    }
+
+    private static let collections: Set = ["Array", "ContiguousArray", "Dictionary", "Set"]
 
     /// `struct MentionAttribute: CodableAttributedStringKey { typealias Value = Mention; static let name = "mention" }`, or
     /// the `AttributeScope` listing such keys: the name of an attribute Foundation stores in an `AttributedString`, never

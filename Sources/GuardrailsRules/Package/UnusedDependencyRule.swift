@@ -72,7 +72,8 @@ public struct UnusedDependencyRule: Rule {
         `XCUIApplication().launch()`, whatever module it was generated to import; or its `testExample` or `example` asserting a \
         literal, `XCTAssertTrue(true)`, `XCTAssert(true)`, `#expect(true)`; or SwiftPM's template, such `@Test` functions at \
         file level, `@Test func example() async throws {}` holding a comment, beside nothing but imports, or its XCTest template \
-        asserting `XCTAssertEqual(Feature().text, "Hello, World!")` beside `allTests`), is a placeholder, whose dependencies are for the code \
+        asserting `XCTAssertEqual(Feature().text, "Hello, World!")` beside `allTests`; or SwiftPM's old Linux manifest alone, \
+        `XCTestManifests.swift` whose `allTests()` only lists suites' `allTests`, `testCase(FeedTests.allTests)`, once its tests are deleted), is a placeholder, whose dependencies are for the code \
         to come, and is skipped; a template function timing or asserting something it names is a test, and so is a test with a \
         name of its own (`func testExpiry() { XCTAssertTrue(true) }`). A module re-exported (`@_exported import`) by one the target imports counts as used, and \
         so does one that a module the target imports depends on: Swift lets code use members declared in \
@@ -157,6 +158,15 @@ public struct UnusedDependencyRule: Rule {
                         }
                     }
                     """)
+            ),
+            // The Linux manifest beside a real test: the target has tests, and its dependency nothing imports is reported.
+            example(
+                #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
+                ExampleFile(
+                    "Tests/CacheTests/XCTestManifests.swift",
+                    "import XCTest\n\n#if !canImport(ObjectiveC)\npublic func allTests() -> [XCTestCaseEntry] {\n    return [testCase(ExpiryTests.allTests)]\n}\n#endif\n"
+                ),
+                ExampleFile("Tests/CacheTests/ExpiryTests.swift", "import XCTest\n\nfinal class ExpiryTests: XCTestCase {\n    func testExpiresAfterADay() { XCTAssertEqual(24 * 60, 1440) }\n}\n")
             ),
             // Its own `Image` is the one it names: nothing of Domain's is used.
             example(
@@ -264,6 +274,15 @@ public struct UnusedDependencyRule: Rule {
                     "Tests/CacheTests/ShelfKitTests.swift",
                     "import XCTest\n\(ForbiddenSpellings.testableImport) ShelfKit\n\nfinal class ShelfKitTests: XCTestCase {\n    func testExample() {\n        XCTAssertEqual(ShelfKit().text, \"Hello, World!\")\n    }\n\n    static var allTests = [\n        (\"testExample\", testExample),\n    ]\n}\n"
                 )
+            ),
+            // SwiftPM's old Linux manifest whose tests were deleted: `allTests()` lists a suite no file declares, beside `LinuxMain.swift`.
+            example(
+                #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
+                ExampleFile(
+                    "Tests/CacheTests/XCTestManifests.swift",
+                    "import XCTest\n\n#if !canImport(ObjectiveC)\npublic func allTests() -> [XCTestCaseEntry] {\n    return [\n        testCase(CacheTests.allTests),\n    ]\n}\n#endif\n"
+                ),
+                ExampleFile("Tests/LinuxMain.swift", "import XCTest\n\nimport CacheTests\n\nvar tests = [XCTestCaseEntry]()\ntests += CacheTests.allTests()\nXCTMain(tests)\n")
             ),
             // SwiftPM's Swift Testing template at file level, no suite type, importing the module it was generated for.
             example(
