@@ -26,6 +26,11 @@ extension IndexContents {
         testTemplateFiles.contains(path)
     }
 
+    /// Whether a production file of `module` is a `main.swift` or declares a top-level `@main` type: the module builds a program.
+    func declaresProgramEntry(_ module: String) -> Bool {
+        modulesWithProgramEntry.contains(module)
+    }
+
     /// Whether a production file of `module` declares a struct of client closures (`TypeTraits.isClosureClient`).
     func declaresClosureClient(_ module: String) -> Bool {
         modulesWithClosureClients.contains(module)

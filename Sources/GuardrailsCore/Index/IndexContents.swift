@@ -52,6 +52,8 @@ struct IndexContents: Sendable {
     private(set) var testTemplateFiles: Set<String> = []
     /// Modules with a production struct of client closures (`TypeTraits.isClosureClient`).
     private(set) var modulesWithClosureClients: Set<String> = []
+    /// Modules with a program entry point in production code: a `main.swift`, or a top-level type marked `@main`.
+    private(set) var modulesWithProgramEntry: Set<String> = []
     private(set) var moduleGraph = ModuleGraph([:])
     private(set) var firstFiles: [String: String] = [:]
     private(set) var importedModules: [String: Set<String>] = [:]
@@ -99,6 +101,10 @@ struct IndexContents: Sendable {
             if hasCode { modulesWithCode.insert(module) }
             if hasCode, !file.summary.holdsOnlyTestStubs { modulesWithWork.insert(module) }
             if file.isTestCode, file.summary.holdsOnlyTestStubs { testTemplateFiles.insert(file.path) }
+            if !file.isTestCode, file.path == "main.swift" || file.path.hasSuffix("/main.swift")
+                || file.summary.declarations.contains(where: { $0.parent == nil && $0.attributes.contains("main") }) {
+                modulesWithProgramEntry.insert(module)
+            }
             let loaded = { (written: String) in target?.module(importedAs: written) ?? written }
             importedModules[module, default: []].formUnion(file.summary.importedModules.map(loaded))
             reexportedModules[module, default: []].formUnion(file.summary.reexportedModules.map(loaded))

@@ -110,6 +110,8 @@ public struct PackageIndex: Sendable {
     /// Whether the test file at `path` holds only an untouched test template (the placeholder `holdsWork` leaves out).
     public func isTestTemplate(path: String) -> Bool { storage.contents.isTestTemplate(path: path) }
     public func declaresClosureClient(_ module: String) -> Bool { storage.contents.declaresClosureClient(module) }
+    /// Whether a production file of `module` is a `main.swift` or declares a top-level `@main` type (an executable's entry point).
+    public func declaresProgramEntry(_ module: String) -> Bool { storage.contents.declaresProgramEntry(module) }
     public func isMainActorByDefault(_ module: String?) -> Bool { storage.contents.isMainActorByDefault(module) }
     public func module(importedAs written: String, in module: String) -> String { storage.contents.module(importedAs: written, in: module) }
     public func imports(of module: String) -> Set<String> { storage.contents.imports(of: module) }

@@ -28,7 +28,9 @@ public struct LayerDependencyRule: Rule {
         files hold only comments and imports of SDK modules (a documentation catalog's placeholder file): neither imports anything a layer rule \
         could hold. Nor has a benchmark harness, an executable target named with a word of `benchmarkTargetWords` or \
         depending on a `Benchmark` product (a nested benchmark package's too): it measures the library as a test does. A test target no layer lists takes the layer of its subject: `X`'s for `XTests`, `XUITests`, \
-        `XUnitTests`, `XSnapshotTests`, `XIntegrationTests` and `XPerformanceTests` (the names Xcode projects give a target's test bundles); \
+        `XUnitTests`, `XSnapshotTests`, `XIntegrationTests` and `XPerformanceTests` (the names Xcode projects give a target's test bundles), \
+        else the first target of the package it depends on; one whose subject is itself reported as in no layer is not reported again \
+        (mapping the subject places both); \
         one whose subject the name does not give (`FeedAPIEndToEndTests`) is not reported when every module of the package it imports \
         is in a layer and it imports no other module `@testable`: its imports are held only to cycles and test support, which need \
         no layer of its own (under `checkTestImports` they do, and it is reported). Test targets \
@@ -45,7 +47,7 @@ public struct LayerDependencyRule: Rule {
         """,
         defaultSeverity: .error,
         options: [
-            RuleOption("requireLayer", .bool(true), "Report modules (and test modules whose subject has no layer) that no layer lists, once configured layers exist."),
+            RuleOption("requireLayer", .bool(true), "Report modules that no layer lists (a test module whose subject has no layer, unless that subject is reported itself), once configured layers exist."),
             RuleOption(
                 "checkTestImports", .bool(false),
                 "Hold the imports of test targets and test support to their layer's `mayImport` and the composition-root rule too."
@@ -87,6 +89,11 @@ public struct LayerDependencyRule: Rule {
             RuleExample(
                 ExampleFile("Sources/Orphan/Thing.swift", "public struct Thing {}"),
                 ExampleFile("Tests/OrphanTests/ThingTests.swift", "import Orphan\nimport Testing")
+            ),
+            // Its subject holds no code yet, so is not reported: the test target is the one finding.
+            RuleExample(
+                ExampleFile("Sources/Orphan/Orphan.swift", "// Code to come."),
+                ExampleFile("Tests/OrphanTests/ThingTests.swift", "import Orphan\nimport Testing\n@Test func startsEmpty() { #expect([Int]().isEmpty) }")
             ),
             RuleExample("Tests/WatchUITests/ScreenshotTests.swift", "import SwiftUI\nimport XCTest\nimport Settings\nfinal class ScreenshotTests: XCTestCase {}"),
             RuleExample(
@@ -220,7 +227,8 @@ public struct LayerDependencyRule: Rule {
         var violations: [Violation] = []
         if file.layer == nil, !context.configuration.layers.isEmpty, context.flag("requireLayer"),
            context.index.firstFile(of: module) == file.path, context.index.hasCode(module), !importsNoPackageModule(module, file, context),
-           !isPlugin(module, context), !isBenchmarkHarness(module, context), !testsOnlyLayeredModules(module, file, context) {
+           !isPlugin(module, context), !isBenchmarkHarness(module, context), !testsOnlyLayeredModules(module, file, context),
+           !hasReportedSubject(module, file, context) {
             violations.append(Violation(line: 1, column: 1, message: "module '\(module)' is in no layer of guardrails.json; add it to the layer it belongs to"))
         }
         for decl in file.model.imports {
@@ -271,6 +279,27 @@ public struct LayerDependencyRule: Rule {
             $0.attributes.contains("testable") && !context.index.modules.contains($0.module)
         }
     }
+
+    /// A test target whose subject (`App` for `AppTests`, or the first target of the package its manifest entry depends on) is a
+    /// production module of the package that is itself reported as in no layer: that one finding names the fix, and the test
+    /// target takes the subject's layer once it is mapped. A subject that is mapped, or not reported (a placeholder), leaves it reported.
+    private func hasReportedSubject(_ module: String, _ file: LintFile, _ context: RuleContext) -> Bool {
+        guard file.isTest else { return false }
+        let index = context.index
+        var subjects = Self.testTargetSuffixes.compactMap { suffix in
+            module.hasSuffix(suffix) && module.count > suffix.count ? String(module.dropLast(suffix.count)) : nil
+        }
+        if let first = index.package.target(named: module)?.dependencies?.first(where: { $0.mayNameLocalTarget && index.package.target(named: $0.name) != nil }) {
+            subjects.append(first.name)
+        }
+        return subjects.contains { subject in
+            subject != module && index.modules.contains(subject) && !index.isTestModule(subject) && context.layer(ofModule: subject) == nil
+                && index.hasCode(subject) && !isPlugin(subject, context) && !isBenchmarkHarness(subject, context)
+        }
+    }
+
+    /// The names Xcode projects give a target's test bundles, after their subject (as `Configuration.layer(ofModule:isTest:)` reads them).
+    private static let testTargetSuffixes = ["Tests", "UITests", "UnitTests", "SnapshotTests", "IntegrationTests", "PerformanceTests"]
 
     /// A manifest test target whose declared dependencies name no target of the package (`Quick`, `Nimble`, a path
     /// library of another package): SwiftPM lets it import nothing of the package, so a module the index does not know

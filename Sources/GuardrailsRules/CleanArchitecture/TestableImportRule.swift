@@ -13,7 +13,9 @@ public struct TestableImportRule: Rule {
         reveals a boundary, return value or injected collaborator that is missing from the public API. \
         Only the composition root, which has no public API of its own, may be tested through @testable \
         (`allowInCompositionTests`; an app's own module that no layer maps, declaring its `@main` `App` or its \
-        `UIApplicationDelegate`/`NSApplicationDelegate`, is one), from any test code: a test target, or a module of a `testSupport` layer (a \
+        `UIApplicationDelegate`/`NSApplicationDelegate`, is one; so is a program's module no layer maps, a server's or a command-line \
+        tool's: an `.executableTarget`, or a module with a `main.swift` or a top-level `@main` type; a library target beside it is \
+        still reported), from any test code: a test target, or a module of a `testSupport` layer (a \
         UI-test host building the app's state with mocks) that serves tests; each import is judged by the layer of the module it \
         opens, so a composition test target's `\(ForbiddenSpellings.testableImport)` of a feature module is still reported (one of a \
         framework the app links, a module neither a target nor in a layer, is not, as before). \
@@ -35,15 +37,35 @@ public struct TestableImportRule: Rule {
         naming no type, a `testExample()` comparing two literals, `XCTAssertEqual("1", "1")`, or SwiftPM's \
         `XCTAssertEqual(Feature().text, "Hello, World!")` beside `allTests`: the placeholder `unused-dependency` leaves out), \
         whose `@testable` came with the template, nor in a test file whose tests are all commented out (imports, and a test case \
-        in comments only): the import is a leftover using nothing.
+        in comments only), nor in one whose types are all empty and adopt nothing but `XCTestCase`, with no function, property \
+        or alias beside them (`final class FeatureTests: XCTestCase {}`, the template emptied; an empty subclass of the module's \
+        own test case names it and is reported): the import is a leftover using nothing.
         """,
         defaultSeverity: .error,
         options: [RuleOption("allowInCompositionTests", .bool(true), "Allow tests and test support to \(ForbiddenSpellings.testableImport) a module of the composition layer.")],
         triggering: [
             RuleExample(
-                ExampleFile("Sources/Pantry/Shelf.swift", "final class Shelf {}"),
-                ExampleFile("Tests/PantryTests/ShelfTests.swift", "\(ForbiddenSpellings.testableImport) Pantry\nimport XCTest\nfinal class ShelfTests: XCTestCase {}")
+                ExampleFile("Sources/Pantry/Shelf.swift", "final class Shelf { var isEmpty: Bool { true } }"),
+                ExampleFile(
+                    "Tests/PantryTests/ShelfTests.swift",
+                    "\(ForbiddenSpellings.testableImport) Pantry\nimport XCTest\nfinal class ShelfTests: XCTestCase {\n    func testStartsEmpty() { XCTAssertTrue(Shelf().isEmpty) }\n}"
+                )
             ),
+            // A library target beside the program that uses it: it has a public API to test through.
+            RuleExample(
+                ExampleFile(
+                    "Package.swift",
+                    #"let package = Package(name: "P", targets: [.target(name: "Routing"), .executableTarget(name: "Relay", dependencies: ["Routing"]), .testTarget(name: "RoutingTests", dependencies: ["Routing"])])"#
+                ),
+                ExampleFile("Sources/Routing/Router.swift", "struct Router { func accepts(_ sender: String) -> Bool { true } }"),
+                ExampleFile("Sources/Relay/Relay.swift", "import Routing\n@main enum Relay { static func main() { print(Router().accepts(\"ops\")) } }"),
+                ExampleFile(
+                    "Tests/RoutingTests/RouterTests.swift",
+                    "\(ForbiddenSpellings.testableImport) Routing\nimport XCTest\nfinal class RouterTests: XCTestCase {\n    func testAcceptsOps() { XCTAssertTrue(Router().accepts(\"ops\")) }\n}"
+                )
+            ),
+            // An empty subclass of the module's own test case: it names the module's internal class.
+            RuleExample("Tests/FeatureTests/LedgerTests.swift", "import XCTest\n\(ForbiddenSpellings.testableImport) Feature\n\nfinal class LedgerTests: FeatureTestCase {}"),
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "\(ForbiddenSpellings.testableImport) Feature"),
             RuleExample("Tests/DomainTests/ImageTests.swift", "@testable @preconcurrency import Domain"),
             RuleExample("Sources/UI/View.swift", "\(ForbiddenSpellings.testableImport) Presentation"),
@@ -84,7 +106,10 @@ public struct TestableImportRule: Rule {
             RuleExample("Sources/Toolkit/LaunchOptions.swift", "\(ForbiddenSpellings.testableImport) App"),
             RuleExample(
                 ExampleFile("Sources/Feature/Loading/Loader.swift", "struct Loader {}"),
-                ExampleFile("Sources/Feature/Loading/__tests__/LoaderTests.swift", "\(ForbiddenSpellings.testableImport) Feature\nimport XCTest\nfinal class LoaderTests: XCTestCase {}")
+                ExampleFile(
+                    "Sources/Feature/Loading/__tests__/LoaderTests.swift",
+                    "\(ForbiddenSpellings.testableImport) Feature\nimport XCTest\nfinal class LoaderTests: XCTestCase {\n    func testLoads() { _ = Loader() }\n}"
+                )
             ),
             RuleExample(
                 ExampleFile(
@@ -98,9 +123,35 @@ public struct TestableImportRule: Rule {
         nonTriggering: [
             RuleExample(
                 ExampleFile("Sources/Pantry/PantryAppDelegate.swift", "import UIKit\n@main\nfinal class PantryAppDelegate: UIResponder, UIApplicationDelegate {}"),
-                ExampleFile("Tests/PantryTests/ShelfTests.swift", "\(ForbiddenSpellings.testableImport) Pantry\nimport XCTest\nfinal class ShelfTests: XCTestCase {}")
+                ExampleFile(
+                    "Tests/PantryTests/ShelfTests.swift",
+                    "\(ForbiddenSpellings.testableImport) Pantry\nimport XCTest\nfinal class ShelfTests: XCTestCase {\n    func testStartsEmpty() { XCTAssertTrue(Shelf().isEmpty) }\n}"
+                )
             ),
-            RuleExample("Sources/App/Settings/__tests__/SettingsScreenTests.swift", "\(ForbiddenSpellings.testableImport) App\nimport XCTest\nfinal class SettingsScreenTests: XCTestCase {}"),
+            // A server's executable target, its `@main` type the program's entry point: the program's composition root.
+            RuleExample(
+                ExampleFile(
+                    "Package.swift",
+                    #"let package = Package(name: "P", targets: [.executableTarget(name: "Relay"), .testTarget(name: "RelayTests", dependencies: ["Relay"])])"#
+                ),
+                ExampleFile("Sources/Relay/Relay.swift", "@main enum Relay {\n    static func main() async throws { print(accepts(\"ops\")) }\n}\nfunc accepts(_ sender: String) -> Bool { true }"),
+                ExampleFile(
+                    "Tests/RelayTests/AcceptanceTests.swift",
+                    "\(ForbiddenSpellings.testableImport) Relay\nimport XCTest\nfinal class AcceptanceTests: XCTestCase {\n    func testAcceptsOps() { XCTAssertTrue(accepts(\"ops\")) }\n}"
+                )
+            ),
+            // A command-line tool with no manifest: its `main.swift` makes the module a program.
+            RuleExample(
+                ExampleFile("Sources/Indexer/main.swift", "print(tally(CommandLine.arguments))"),
+                ExampleFile("Sources/Indexer/Tally.swift", "func tally(_ words: [String]) -> Int { words.count }"),
+                ExampleFile("Tests/IndexerTests/TallyTests.swift", "\(ForbiddenSpellings.testableImport) Indexer\nimport Testing\n@Test func countsWords() { #expect(tally([\"a\"]) == 1) }")
+            ),
+            // The template with its body emptied: no test, nothing of the module used.
+            RuleExample("Tests/BillingTests/BillingTests.swift", "import XCTest\n\(ForbiddenSpellings.testableImport) Billing\n\nfinal class BillingTests: XCTestCase {}"),
+            RuleExample(
+                "Sources/App/Settings/__tests__/SettingsScreenTests.swift",
+                "\(ForbiddenSpellings.testableImport) App\nimport XCTest\nfinal class SettingsScreenTests: XCTestCase {\n    func testTitle() { XCTAssertEqual(SettingsScreen().title, \"Settings\") }\n}"
+            ),
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature"),
             RuleExample("Tests/AppTests/AcceptanceTests.swift", "\(ForbiddenSpellings.testableImport) App"),
             RuleExample("Sources/TestSupport/LaunchState.swift", "import Feature\n\(ForbiddenSpellings.testableImport) App"),
@@ -163,10 +214,11 @@ public struct TestableImportRule: Rule {
         ]
     )
 
-    /// Tokens only for a test file declaring no type that opens a module with `@testable` (SwiftPM's file-level `@Test func
-    /// example()` template, whose function names only the tokens tell, or a file whose tests are commented out): usually none.
+    /// Tokens only for a test file declaring no type, or only empty ones, that opens a module with `@testable` (SwiftPM's
+    /// file-level `@Test func example()` template, whose function names only the tokens tell, a file whose tests are commented
+    /// out, or an emptied test class beside which a file-level function would be a test): usually none.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        file.isTestCode && file.model.types.isEmpty && file.model.imports.contains { $0.isTestable }
+        file.isTestCode && file.model.types.allSatisfy { $0.members.isEmpty } && file.model.imports.contains { $0.isTestable }
     }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
@@ -188,18 +240,23 @@ public struct TestableImportRule: Rule {
             guard allowsComposition else { return true }
             let layer = context.layer(ofModule: imported.module)
             if layer?.kind == "composition" { return false }
-            // An app's own module that no layer maps (a one-target app): its composition root, with no public API to test through.
-            if layer == nil, AppEntryPoint.isApplicationModule(imported.module, context.index) { return false }
+            // An app's own module that no layer maps (a one-target app), or a program's (a server or tool whose executable target
+            // has its `@main` type or `main.swift`): its composition root, with no public API to test through.
+            if layer == nil, AppEntryPoint.isApplicationModule(imported.module, context.index) || Self.isProgram(imported.module, context.index) {
+                return false
+            }
             // A framework the app links (neither a target nor in a layer): not one of the package's modules.
             return !(file.isCompositionRoot && layer == nil && context.index.package.target(named: imported.module) == nil)
         }
         // The untouched Xcode or SwiftPM test template (`testExample()`, an empty `measure { }`), the placeholder `unused-dependency`
         // also leaves out: its `@testable` came with the template, and it uses nothing a seam could offer.
         // Xcode's templates are an `XCTestCase` with its functions, or a suite whose one `@Test` is the template's `example()`
-        // (Tuist's `exampleTest()`); an empty suite, or an empty `@Test` named otherwise, is a test to come and is reported as before.
+        // (Tuist's `exampleTest()`); an empty `@Test` named otherwise is a test to come and is reported as before.
         // A test file whose tests are all commented out (imports, and comments holding a test case) uses nothing: its
         // `@testable` is a leftover. With no code in the file, its every `XCTestCase` or `@Test` is in a comment.
         guard !imports.isEmpty, !(file.isTestCode && !file.model.hasCode && Self.mentionsTest(file.source)) else { return [] }
+        // The template with its body emptied (`final class LedgerTests: XCTestCase {}`) declares no test and uses nothing either.
+        guard !(file.isTestCode && Self.declaresNoTest(file)) else { return [] }
         guard !(file.isTestCode && (file.model.types.contains(where: { type in
             !type.members.isEmpty
                 && (type.inheritance.contains { $0.name == "XCTestCase" } || type.members.allSatisfy { $0.name == "example" || $0.name == "exampleTest" })
@@ -207,6 +264,24 @@ public struct TestableImportRule: Rule {
         return imports.map {
             Violation(line: $0.line, column: $0.column, message: "\(ForbiddenSpellings.testableImport) of '\($0.module)'; test through the public API and add the seam you need")
         }
+    }
+
+    /// `final class LedgerTests: XCTestCase {}`, `struct LedgerTests {}`: every type the file declares is empty and adopts
+    /// nothing but `XCTestCase`, and the file declares no function, property or alias beside them (a file-level `@Test func`
+    /// is a test): no test at all, nothing of the opened module named. An empty subclass of the module's own test case is not one.
+    private static func declaresNoTest(_ file: LintFile) -> Bool {
+        let types = file.model.types
+        return !types.isEmpty && file.model.aliases.isEmpty
+            && types.allSatisfy { type in
+                type.kind != .extension && type.members.isEmpty && type.inheritance.allSatisfy { $0.name == "XCTestCase" }
+            }
+            && !file.tokens.contains { $0.kind == .keyword && ["func", "let", "var", "init", "subscript"].contains($0.text) }
+    }
+
+    /// A program's module: an executable target the manifest declares, or one whose production code has a `main.swift` or a
+    /// top-level `@main` type (a server's `@main enum Entrypoint`, a tool's `ParsableCommand`). Nothing imports a program.
+    private static func isProgram(_ module: String, _ index: PackageIndex) -> Bool {
+        index.package.target(named: module)?.kind == .executable || index.declaresProgramEntry(module)
     }
 
     /// Whether the text names `XCTestCase` or `@Test`, read as bytes: only asked of a test file with no code.
