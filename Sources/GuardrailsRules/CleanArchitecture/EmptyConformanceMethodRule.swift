@@ -27,7 +27,11 @@ public struct EmptyConformanceMethodRule: Rule {
         result type to `Void` (`typealias Response = Void`, or inferred): the empty body is the whole result, \
         nothing is ignored, so it is not reported; so is one handed a value bound to `Void` with nothing else but `inout` \
         sinks (`func encode(_ value: Void, into buffer: inout Buffer) {}` beside `typealias Output = Void`): writing \
-        nothing is its whole job. Methods required by framework protocols \
+        nothing is its whole job. Nor is one whose only parameter is a value carrying nothing, a type declared in its file that only \
+        initializers taking nothing make and that stores no `var` (`func configure(with item: SpacerRow) {}` of a spacer, empty-state \
+        or skeleton cell witnessing a generic cell protocol's `configure(with: Item)`): every such value is alike, the static cell has \
+        nothing to configure, and the generic data source calling it on every cell keeps the protocol wide; a row carrying data \
+        (`let title: String`) is still reported. Methods required by framework protocols \
         (`updateUIView(_:context:) {}` of a representable, an optional delegate callback) are not reported by \
         default: the framework's protocol cannot be narrowed and an empty body is often what it asks for; \
         `checkFrameworkProtocols` reports those too. So is a requirement a package protocol renames from a framework protocol \
@@ -186,6 +190,8 @@ public struct EmptyConformanceMethodRule: Rule {
                       !Self.isStubOfAnotherBuild(member, of: type, in: file),
                       checkFramework || !FrameworkRequirementMirrors.isMirrored(member, of: type, context.index),
                       !InertConformers.writesVoidValue(member, file.tokens),
+                      // `configure(with item: SpacerRow) {}` of a static cell: every `SpacerRow` is alike, there is nothing to show.
+                      !ContentlessParameters.takesOnlyContentlessValue(member, in: file, context.index),
                       !conformances.isLeftToAnotherConformer(member, by: type.name, in: file.module, context.index, doubles: doubles, anyRequirement: isDefaultVariant || doesNothing),
                       !conformances.isPublishedEvent(member, context),
                       // `public class IntervalFlushPolicy: FlushPolicy` leaving `reset()` empty where the stock count-based policy

@@ -230,9 +230,20 @@ extension EmptyConformanceMethodRule {
             ExampleFile("Sources/Feature/CloudSyncing.swift", cloudSyncingSource),
             ExampleFile("Sources/Feature/MotionFeed.swift", "#if canImport(CoreMotion)\nimport CoreMotion\n#endif\n\nfinal class MotionFeed: CloudSyncing {\n    #if canImport(CoreMotion)\n    private let manager = CMMotionManager()\n    func start() { manager.startDeviceMotionUpdates() }\n    func stop() {}\n    #else\n    func start() {}\n    func stop() {}\n    #endif\n}")
         ),
+        // A cell of a generic cell protocol handed a tile carrying a caption, which it leaves unshown.
+        RuleExample(
+            ExampleFile("Sources/Gallery/TileCell.swift", tileCellSource),
+            ExampleFile("Sources/Gallery/PhotoTile.swift", "import UIKit\nstruct PhotoTile: TileModel {\n    let caption: String\n    init(caption: String) { self.caption = caption }\n}\nfinal class PhotoTileCell: UIView, TileCell {\n    private let label = UILabel()\n    func layoutLabel() { addSubview(label) }\n    func show(_ tile: PhotoTile) {}\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A static divider cell of a generic cell protocol: every `DividerTile` is alike (made by `init()`, storing no `var`),
+        // so there is nothing to show, and the generic data source calls `show(_:)` on every cell.
+        RuleExample(
+            ExampleFile("Sources/Gallery/TileCell.swift", tileCellSource),
+            ExampleFile("Sources/Gallery/DividerTile.swift", "import UIKit\nstruct DividerTile: TileModel {\n    let key = \"divider\"\n    init() {}\n}\nfinal class DividerTileCell: UIView, TileCell {\n    private let rule = UIView()\n    func layoutRule() { rule.backgroundColor = .separator; addSubview(rule) }\n    func show(_ tile: DividerTile) {}\n}")
+        ),
         // A feature's demo app (an executable target under `Examples/`) leaves the feature's listener empty: a harness.
         RuleExample(
             ExampleFile(
@@ -575,6 +586,7 @@ extension EmptyConformanceMethodRule {
         "protocol SnippetLocation {\n    func list() async throws -> [String]\n    func save(name: String, content: String) throws -> String\n    func delete(name: String) throws\n}\nfinal class FolderLocation: SnippetLocation {\n    let root: URL\n    init(root: URL) { self.root = root }\n    func list() async throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: root.path) }\n    func save(name: String, content: String) throws -> String { try content.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8); return name }\n    func delete(name: String) throws { try FileManager.default.removeItem(at: root.appendingPathComponent(name)) }\n}\nprivate final class ScratchLocation: SnippetLocation {\n    func list() async throws -> [String] { [] }\n    func save(name: String, content: String) throws -> String { throw LocationError.\(refusal) }\n    func delete(name: String) throws {}\n    var isReadOnly: Bool { true }\n}"
     }
 
+    static let tileCellSource = "import UIKit\nprotocol TileModel {}\nprotocol TileCell: UIView {\n    associatedtype Tile: TileModel\n    func show(_ tile: Tile)\n}"
     static let cloudSyncingSource = "protocol CloudSyncing {\n    func start()\n    func stop()\n}"
     static let cloudSyncSource = "final class CloudSync: CloudSyncing {\n    private let engine = SyncEngine()\n    func start() { engine.run() }\n    func stop() { engine.halt() }\n}"
     static let hapticsPlayingSource = "protocol HapticsPlaying {\n    func prepare()\n    func play(_ kind: HapticKind)\n}"

@@ -21,7 +21,12 @@ public struct MainThreadCheckRule: Rule {
         left out of a log line's list) or the whole of an \
         interpolation (`"\\(Thread.isMainThread)"`, also among others in an error message: `"failed: \\(url) \
         isMainThread: \\(Thread.isMainThread)"`, or a line of a multi-line `\"\"\"` report) guards no work and dispatches nothing, so isolation could not \
-        replace it. Nor is a branch whose arms run the same code, \
+        replace it; so is an arm with no `else` that only builds a string variable declared before it, read after it (`var tag = ""` \
+        then `if !Thread.isMainThread { tag += "[bg "; for … { tag.append(…) } }` and `print(tag + line)`), touching nothing but that \
+        string and its own locals. Nor is a debug build's warning, `#if DEBUG` `guard Thread.isMainThread else { return }` followed only \
+        by local `let`s and warnings (`print`, `assertionFailure`, a logger's call) up to `#endif`: a write on Core Data's view context \
+        flagged in development, which no isolation expresses for code bound to no actor (any other work after the guard, or the guard \
+        outside `#if DEBUG`, stays reported). Nor is a branch whose arms run the same code, \
         off the main thread inside `CATransaction.begin()` … `commit()` (`if Thread.isMainThread { super.display() } else \
         { CATransaction.begin(); super.display(); CATransaction.commit() }` in a layer's `display()`, which Core \
         Animation calls on any thread): it picks how to commit, not where to run; nor one that runs the same code, \
@@ -85,7 +90,7 @@ public struct MainThreadCheckRule: Rule {
         options: [
             RuleOption("checkTests", .bool(false), "Also check test targets and test-support layers (where a check observes the calling thread)."),
         ],
-        triggering: MainThreadCheckRuleUnisolableExamples.triggering + MainThreadCheckRuleSameWorkExamples.triggering + [
+        triggering: MainThreadCheckRuleDiagnosticExamples.triggering + MainThreadCheckRuleUnisolableExamples.triggering + MainThreadCheckRuleSameWorkExamples.triggering + [
             RuleExample(
                 "Sources/Infrastructure/Inventory.swift",
                 "final class Inventory {\n    func snapshot(tag: String) -> String {\n        if !Thread.isMainThread {\n            return DispatchQueue.main.sync { snapshot(tag: \"main\") }\n        }\n        return render(tag)\n    }\n    func count(_ shelf: Int) -> Int {\n        if !Thread.isMainThread {\n            DispatchQueue.main.async { self.refresh(shelf) }\n            return 0\n        }\n        return shelves[shelf]\n    }\n    func total(_ shelf: Int) -> Int {\n        if !Thread.isMainThread {\n            return DispatchQueue.main.sync { recount(shelf) }\n        }\n        return shelves[shelf]\n    }\n}"
@@ -149,7 +154,7 @@ public struct MainThreadCheckRule: Rule {
                 "enum BlockingArchive {\n    static func load(from path: String) async -> Data? {\n        ArchiveLog.shared.assert(!Thread.isMainThread, \"load(from:) blocks\")\n        return FileManager.default.contents(atPath: path)\n    }\n}"
             ),
         ],
-        nonTriggering: MainThreadCheckRuleUnisolableExamples.nonTriggering + MainThreadCheckRuleSameWorkExamples.nonTriggering + [
+        nonTriggering: MainThreadCheckRuleDiagnosticExamples.nonTriggering + MainThreadCheckRuleUnisolableExamples.nonTriggering + MainThreadCheckRuleSameWorkExamples.nonTriggering + [
             RuleExample(
                 "Sources/Infrastructure/Inventory.swift",
                 "final class Inventory {\n    func snapshot(tag: String = \"manual\", _ limit: Int) -> String {\n        if !Thread.isMainThread {\n            return DispatchQueue.main.sync {\n                snapshot(tag: tag, limit)\n            }\n        }\n        return render(tag, limit)\n    }\n    @discardableResult\n    func export() throws -> URL? {\n        if !Thread.isMainThread {\n            return try DispatchQueue.main.sync { try self.export() }\n        }\n        return try writer.write(snapshot(1))\n    }\n}"
@@ -234,6 +239,8 @@ public struct MainThreadCheckRule: Rule {
                           || unisolable.holds($0, chainStart: chainStart(of: $0, file.tokens), enclosingType: reference.enclosingType)
                           || OffMainCallerAssertions.opensSynchronousFunction($0, chainStart: chainStart(of: $0, file.tokens), file.tokens)
                           || assertsOnlyInState($0, chainStart: chainStart(of: $0, file.tokens), file.tokens)
+                          || ThreadDiagnosticBranches.buildsLocalLabel(readStart: chainStart(of: $0, file.tokens), read: $0, file.tokens)
+                          || ThreadDiagnosticBranches.warnsOnlyInDebug(readStart: chainStart(of: $0, file.tokens), read: $0, file.tokens)
                   } ?? false)
             else { return nil }
             return Violation(reference, "'isMainThread' checks the thread at run time; isolate the code with @MainActor (or @concurrent, off the main actor) instead")
@@ -428,7 +435,7 @@ public struct MainThreadCheckRule: Rule {
 
     /// A name of a logging call: `print`, `debugPrint`, or one with a word `log`/`logger` (`NSLog`, `os_log`, `logger`,
     /// `AppLogger`, `Log`), not `catalog` or `dialog`.
-    private static func isLogName(_ name: String) -> Bool {
+    static func isLogName(_ name: String) -> Bool {
         if name == "print" || name == "debugPrint" { return true }
         var words: [String] = []
         var word = ""

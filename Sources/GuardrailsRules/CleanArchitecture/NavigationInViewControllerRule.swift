@@ -93,14 +93,19 @@ public struct NavigationInViewControllerRule: Rule {
         both stay reported; but one presented as a sheet that leaves the screen beneath undimmed (`sheet.largestUndimmedDetentIdentifier = \
         .medium` on its `sheetPresentationController` before `present`, not `nil`) is a panel of a screen still in use, a drawer or \
         docked editor, and so is a popover leaving views beneath it live (`passthroughViews = [view]` on its `popoverPresentationController`), \
-        an info bubble over a map still in use. A split view controller's delegate pushing, in `splitViewController(_:collapseSecondary:onto:)`, \
+        an info bubble over a map still in use; so is a sheet that can rest at half height (`sheet.detents = [.medium(), .large()]` on its \
+        `sheetPresentationController` before `present`) reporting back to the presenter (built there with `delegate: self`, or \
+        `sheet.delegate = self` in the file): the screen's own bottom sheet (a photo-source choice, a consent to tick), answering it as an \
+        action sheet does; a full-height sheet, or one reporting elsewhere, stays reported. A split view controller's delegate pushing, in `splitViewController(_:collapseSecondary:onto:)`, \
         the controllers UIKit hands it onto the primary stack moves screens already shown as the columns collapse. A class carrying an Objective-C name of its own (`@objc(ShareViewController)`, the name an app extension's \
         Info.plist gives its principal class for the system to build) in the composition root (`compositionLayerKinds`) is the root of \
         that product, wiring the screens of its own flow as the rule asks; the composition layer alone is no such root, as an app \
         target holding its screens is often mapped there, and its controllers stay reported. Code compiled only in debug builds \
         (an `#if DEBUG` branch: a debug menu's actions) ships in no product, so its presentations are not reported, and nor does an \
         example app (a program or composition target with a word of `exampleTargetWords` in its name or folder: a library's demo \
-        screens, throwaway scaffolding) unless `checkExampleApps` is set.
+        screens, throwaway scaffolding), nor a design system's showcase app (a program or composition target whose declared \
+        dependencies reach only modules of `ui` layers, beside another app of the package reaching domain or infrastructure code: it \
+        opens sample screens of the UI kit, with no feature to navigate between), unless `checkExampleApps` is set.
         """,
         defaultSeverity: .error,
         options: [
@@ -164,7 +169,9 @@ public struct NavigationInViewControllerRule: Rule {
             reference.enclosingType >= 0 && calls.contains(reference.name) && types[Int(reference.enclosingType)].name.hasSuffix("ViewController")
         }
         // An example app's screens (`SheetsDemo`, an app under `Examples/`) show the library in use and ship in no product.
-        guard !navigating.isEmpty, context.flag("checkExampleApps") || !VendedLibrary.isExampleAppModule(file.module, context) else { return [] }
+        // So do a design system's showcase app's (a UI-kit-only app beside the shipped one), opening component samples.
+        guard !navigating.isEmpty, context.flag("checkExampleApps")
+                || !VendedLibrary.isExampleAppModule(file.module, context) && !ComponentCatalogApps.isCatalogAppModule(file.module, context) else { return [] }
         let labels = context.stringSet("labels")
         let screenLocal = context.stringSet("screenLocalPresentations")
         let localWords = context.strings("screenLocalNameWords")
@@ -267,6 +274,8 @@ public struct NavigationInViewControllerRule: Rule {
                 // `sheet.largestUndimmedDetentIdentifier = .large` on its sheet, or `passthroughViews` on its popover: a panel or
                 // bubble over a screen still in use beneath it.
                 if presents, let name = call.firstArgument, LiveBeneathPresentation.isPresented(name, after: methodStart, before: position, in: tokens) { return nil }
+                // `sheet.detents = [.medium(), .large()]` on a sheet built with `delegate: self`: the screen's own bottom sheet.
+                if presents, let name = call.firstArgument, ReportingHalfSheet.isPresented(name, after: methodStart, before: position, in: tokens) { return nil }
                 if reference.name == "pushViewController" || reference.name == "setViewControllers", case .named(let receiver) = call.receiver,
                    call.firstArgumentCall == nil, call.firstArgument.map({ builtType($0, after: methodStart, before: position, in: tokens) == nil }) ?? true,
                    let child = childContainer(bound: receiver, after: methodStart, before: position, in: tokens, owner: owner, types: types),

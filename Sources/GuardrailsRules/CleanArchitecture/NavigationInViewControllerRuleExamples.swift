@@ -5,7 +5,22 @@ extension NavigationInViewControllerRule {
     /// A list controller of the package picking one of the options it is given, reporting the choice to its delegate.
     private static let choiceList = ExampleFile("Sources/UI/ChoiceListController.swift", "final class ChoiceListController<Owner: ChoiceListDelegate>: UITableViewController {\n    weak var delegate: Owner?\n    init(current: Owner.Choice, options: [Owner.Choice]) { super.init(style: .plain) }\n}")
 
+    /// A package whose `Assembly` app depends on `assemblyDependencies`, beside an `App` when `withApp`, and a gallery screen of it pushing a sample.
+    private static func galleryApp(assemblyDependencies: String, withApp: Bool) -> RuleExample {
+        let app = withApp ? ", .executableTarget(name: \"App\", dependencies: [\"UI\", \"Domain\"])" : ""
+        return RuleExample(
+            ExampleFile("Package.swift", "let package = Package(name: \"P\", targets: [.target(name: \"Domain\"), .target(name: \"UI\")\(app), .target(name: \"Assembly\", dependencies: [\(assemblyDependencies)])])"),
+            ExampleFile("Sources/UI/SwatchView.swift", "public final class SwatchView: UIView {}"),
+            ExampleFile("Sources/Assembly/GalleryListViewController.swift", "import UI\nfinal class GalleryListViewController: UIViewController {\n    func open(_ sample: UIViewController.Type) { navigationController?.pushViewController(sample.init(), animated: true) }\n}")
+        )
+    }
+
     static let triggeringExamples: [RuleExample] = [
+        // A sheet held at full height, or a half-height one reporting to nobody here: it may hold the next screen.
+        RuleExample("Sources/UI/LedgerViewController.swift", "import UIKit\nfinal class LedgerViewController: UIViewController, EntryEditing {\n    func editEntry() {\n        let editor = EntryEditorScreen(delegate: self)\n        editor.sheetPresentationController?.detents = [.large()]\n        present(editor, animated: true)\n    }\n    func openHistory() {\n        let history = HistoryScreen()\n        if let sheet = history.sheetPresentationController { sheet.detents = [.medium(), .large()] }\n        present(history, animated: true)\n    }\n}"),
+        // A UI-kit-only app that is the package's only app, or one reaching domain code beside the shipped app: screens of an app.
+        galleryApp(assemblyDependencies: "\"UI\"", withApp: false),
+        galleryApp(assemblyDependencies: "\"UI\", \"Domain\"", withApp: true),
         // Shown as the detail, a screen typed as the app's own controller is navigation, unlike an alert.
         RuleExample(
             "Sources/UI/AccountViewController.swift",
@@ -268,6 +283,10 @@ extension NavigationInViewControllerRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // The screen's own bottom sheets: resting at half height, reporting back to it (built with `delegate: self`, or wired once).
+        RuleExample("Sources/UI/ReceiptViewController.swift", "import UIKit\nprotocol ExportFormatChoosing: AnyObject { func chose(format: String) }\nfinal class ExportFormatSheet: UIViewController {\n    weak var delegate: ExportFormatChoosing?\n    init(delegate: ExportFormatChoosing) { self.delegate = delegate; super.init(nibName: nil, bundle: nil) }\n    required init?(coder: NSCoder) { nil }\n}\nfinal class ReceiptViewController: UIViewController, ExportFormatChoosing {\n    let consentSheet = ExportFormatSheet(delegate: nil)\n    override func viewDidLoad() { super.viewDidLoad(); consentSheet.delegate = self }\n    func askFormat() {\n        let choice = ExportFormatSheet(delegate: self)\n        choice.modalPresentationStyle = .pageSheet\n        if let sheet = choice.sheetPresentationController {\n            sheet.detents = [.medium(), .large()]\n            sheet.prefersGrabberVisible = true\n        }\n        present(choice, animated: true)\n    }\n    func askConsent() {\n        consentSheet.sheetPresentationController?.detents = [.medium()]\n        present(consentSheet, animated: true)\n    }\n    func chose(format: String) {}\n}"),
+        // A design system's showcase app: its dependencies reach only the UI kit, beside the shipped app; it opens component samples.
+        galleryApp(assemblyDependencies: "\"UI\"", withApp: true),
         // A bottom sheet wrapping the screen's own date picker or list of actions is judged by what it wraps.
         RuleExample(
             "Sources/UI/TripViewController.swift",
