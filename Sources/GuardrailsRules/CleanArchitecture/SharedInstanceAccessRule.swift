@@ -357,7 +357,10 @@ public struct SharedInstanceAccessRule: Rule {
         `infrastructure` layer, a third-party SDK's singleton (`members`; a type of none of the package's modules, not prefixed as \
         Apple names its types nor a `…Container`, in a file importing a library: `Terminal.shared`) read by a type adopting a package \
         protocol, on its declaration or an extension of its file, whatever it stores, is the SDK behind the package's port: the adapter \
-        is the seam (`injectableTypes` stay findings). \
+        is the seam (`injectableTypes` stay findings). A caseless enum whose non-private static `make…`/`create…`/`build…` functions \
+        return a class or protocol of the package (`enum ShelfServiceFactory { static func makeShelfStore() -> ShelfStoring }`) asking \
+        `FileManager.default.urls(for:in:)` (or `url(for:…)`, `containerURL`) where a folder is, in such a factory or a `private` static \
+        helper, composes the live service; reading or changing files there, or a class deciding something from the file system, is reported. \
         Previews (`#Preview`, a `PreviewProvider`, `#if DEBUG` branches, also `#if DEBUG || DEMO`, and a type named as preview machinery, `…Preview…` or `…Sample…`, that only preview code names, an assembler handing previews `AppContext.shared`) and the \
         stand-ins of a `Mocks` or `Preview Content` folder never ship in a screen and are not reported.
         """,
@@ -635,6 +638,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !ViewClassUIObservation.readsWindows(reference, of: type, pairs: viewGlue, file, context.index),
                   !ViewClassUIObservation.presentsOwnElement(reference, of: type, pairs: viewPresentation, file, context.index),
                   !SandboxFolderDefault.isLookup(reference, of: type, file, context.index), !SandboxFolderDefault.isAdapterLookup(reference, of: type, file, context.index),
+                  !StaticServiceFactory.isFolderLookup(reference, of: type, file, context.index),
                   !StaticFolderAccessor.isLocation(reference, of: type, file, context.index), !PanelStartFolder.isStartFolder(reference, of: type, file),
                   !OwnObjectObservation.isOwn(reference, of: type, file, context.index),
                   !isGlueThroughLocal(reference, of: type, pairs: viewGlue, file, context.index),

@@ -28,6 +28,11 @@ enum SharedInstanceAccessRuleShimExamples {
             "Sources/Infrastructure/ParcelScanner.swift",
             "import ParcelKit\n\npublic final class ParcelScanner {\n    private var seen: [String] = []\n    public init() {}\n    public func scan() { Scanner.shared.start() }\n}"
         ),
+        // A static helper deciding something from the file system, even in a factory enum, is the manager's business.
+        RuleExample(
+            "Sources/Feature/ShelfAge.swift",
+            "public protocol AgeReporting {}\nfinal class AgeReport: AgeReporting { init(old: Bool) {} }\n\nenum ShelfAge {\n    static func makeReport() -> AgeReporting {\n        let docs = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]\n        let made = (try? FileManager.default.attributesOfItem(atPath: docs.path))?[.creationDate] as? Date\n        return AgeReport(old: made.map { $0 < Date() } ?? false)\n    }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -53,6 +58,11 @@ enum SharedInstanceAccessRuleShimExamples {
         RuleExample(
             "Sources/Infrastructure/ParcelScanner.swift",
             "import ParcelKit\n\npublic protocol ParcelScanning {\n    func scan()\n}\n\npublic final class ParcelScanner: NSObject {\n    private var seen: [String] = []\n}\n\nextension ParcelScanner: ParcelScanning {\n    public func scan() {\n        Scanner.shared.logLevel = .quiet\n        Scanner.shared.start(delegate: self)\n    }\n}"
+        ),
+        // A factory enum building the live service, asking where the sandbox folder is for its path: composition work.
+        RuleExample(
+            "Sources/Feature/ShelfServiceFactory.swift",
+            "public protocol ShelfStoring {}\nfinal class FileShelfStore: ShelfStoring { init(path: URL) {} }\n\npublic enum ShelfServiceFactory {\n    public static func makeShelfStore() -> ShelfStoring {\n        FileShelfStore(path: folder().appendingPathComponent(\"shelf.db\"))\n    }\n    private static func folder() -> URL {\n        FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]\n    }\n}"
         ),
     ]
 }
