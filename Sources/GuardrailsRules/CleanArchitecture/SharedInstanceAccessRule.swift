@@ -347,6 +347,20 @@ public struct SharedInstanceAccessRule: Rule {
         dependency's loader), or any conformer in a file importing a `deviceFrameworks` framework and no library, storing nothing (a \
         class: only other modules' objects) and naming nothing else of the package but enums, reading a system type's `members` singleton \
         (`AVAudioSession.sharedInstance()` in `struct MicPermission: Permission`; not a screen): users replace the conformer, the seam one level up. `injectableTypes` stay findings in the last three. \
+        Nor is a free function's parameter defaulting to the singleton whole (any access level) when the function mirrors an imported \
+        module's function of the same name and hands the parameter on to it by the same label (`func DDLogInfo(…, ddlog: DDLog = \
+        DDLog.sharedInstance) { CocoaLumberjack.DDLogInfo(…, ddlog: ddlog) }`): the shim repeats the library's own default, and the \
+        parameter is the injection. `FileManager.default.temporaryDirectory` only says where the temporary folder is, a constant path \
+        (`NSTemporaryDirectory()` gives it without the manager); what is then done there through the manager is judged where it is \
+        done. An `.executableTarget` no layer maps that only plugins depend on (a code generator a command plugin runs) is a program \
+        composing itself, as `ui-framework-import` treats it (one a test target depends on, or a layered one, is checked). In an \
+        `infrastructure` layer, a third-party SDK's singleton (`members`; a type of none of the package's modules, not prefixed as \
+        Apple names its types nor a `…Container`, in a file importing a library: `Terminal.shared`) read by a type adopting a package \
+        protocol, on its declaration or an extension of its file, whatever it stores, is the SDK behind the package's port: the adapter \
+        is the seam (`injectableTypes` stay findings). A caseless enum whose non-private static `make…`/`create…`/`build…` functions \
+        return a class or protocol of the package (`enum ShelfServiceFactory { static func makeShelfStore() -> ShelfStoring }`) asking \
+        `FileManager.default.urls(for:in:)` (or `url(for:…)`, `containerURL`) where a folder is, in such a factory or a `private` static \
+        helper, composes the live service; reading or changing files there, or a class deciding something from the file system, is reported. \
         Previews (`#Preview`, a `PreviewProvider`, `#if DEBUG` branches, also `#if DEBUG || DEMO`, and a type named as preview machinery, `…Preview…` or `…Sample…`, that only preview code names, an assembler handing previews `AppContext.shared`) and the \
         stand-ins of a `Mocks` or `Preview Content` folder never ship in a screen and are not reported.
         """,
@@ -452,13 +466,14 @@ public struct SharedInstanceAccessRule: Rule {
             + SharedInstanceAccessRuleHandedExamples.triggering + SharedInstanceAccessRuleAdapterExamples.triggering
             + SharedInstanceAccessRuleBundledTableExamples.triggering + SharedInstanceAccessRuleSystemGlueExamples.triggering
             + SharedInstanceAccessRuleCompositionExamples.triggering + SharedInstanceAccessRuleEntryExamples.triggering
-            + SharedInstanceAccessRuleRootExamples.triggering + SharedInstanceAccessRuleFormatExamples.triggering,
+            + SharedInstanceAccessRuleRootExamples.triggering + SharedInstanceAccessRuleFormatExamples.triggering
+            + SharedInstanceAccessRuleShimExamples.triggering,
         nonTriggering: SharedInstanceAccessRuleExamples.nonTriggering + SharedInstanceAccessRuleSeamExamples.nonTriggering
             + SharedInstanceAccessRuleOwnPathExamples.nonTriggering + SharedInstanceAccessRuleHandedExamples.nonTriggering
             + SharedInstanceAccessRuleAdapterExamples.nonTriggering + SharedInstanceAccessRuleBundledTableExamples.nonTriggering
             + SharedInstanceAccessRuleSystemGlueExamples.nonTriggering + SharedInstanceAccessRuleCompositionExamples.nonTriggering
             + SharedInstanceAccessRuleEntryExamples.nonTriggering + SharedInstanceAccessRuleRootExamples.nonTriggering
-            + SharedInstanceAccessRuleFormatExamples.nonTriggering
+            + SharedInstanceAccessRuleFormatExamples.nonTriggering + SharedInstanceAccessRuleShimExamples.nonTriggering
     )
 
     /// A file naming no candidate (`X.shared`, `.shared`, or `.default` where it names `FileManager`) has nothing
@@ -501,6 +516,8 @@ public struct SharedInstanceAccessRule: Rule {
         if file.isTest, !context.flag("checkTests") { return [] }
         // A SwiftPM plugin is build tooling SwiftPM runs in a process of its own: nothing composes it or could inject into it.
         if let module = file.module, context.index.package.target(named: module)?.kind == .plugin { return [] }
+        // So is an executable no layer maps that only a plugin runs (a code generator): a program is its own composition root.
+        if UnlayeredProgramTarget.contains(file, context.index) { return [] }
         let members = NameFilter(context.strings("members"))
         let memberNames = context.stringSet("members")
         let singletons = context.stringSet("singletons")
@@ -581,6 +598,7 @@ public struct SharedInstanceAccessRule: Rule {
                           && !ObjCNamedPrincipalController.contains(reference, controllers: context.stringSet("extensionPrincipalControllers"), file),
                   !SingletonStorageWrapper.isStorageRead(reference, of: type, file, context.index),
                   !LibraryParameterDefault.isWholeDefault(reference, file, context),
+                  !MirroredLibraryShim.isForwardedDefault(reference, file),
                   !PathConfiguredFileAccess.isOwnFileIO(reference, of: type, file, context.index),
                   !ProtocolTypedSeam.isDefault(reference, file, context.index), !ProtocolTypedSeam.isStaticFunctionDefault(reference, file),
                   !OverwrittenStoredDefault.isOverwritten(reference, file),
@@ -620,6 +638,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !ViewClassUIObservation.readsWindows(reference, of: type, pairs: viewGlue, file, context.index),
                   !ViewClassUIObservation.presentsOwnElement(reference, of: type, pairs: viewPresentation, file, context.index),
                   !SandboxFolderDefault.isLookup(reference, of: type, file, context.index), !SandboxFolderDefault.isAdapterLookup(reference, of: type, file, context.index),
+                  !StaticServiceFactory.isFolderLookup(reference, of: type, file, context.index),
                   !StaticFolderAccessor.isLocation(reference, of: type, file, context.index), !PanelStartFolder.isStartFolder(reference, of: type, file),
                   !OwnObjectObservation.isOwn(reference, of: type, file, context.index),
                   !isGlueThroughLocal(reference, of: type, pairs: viewGlue, file, context.index),
@@ -638,6 +657,10 @@ public struct SharedInstanceAccessRule: Rule {
             // own singleton in that framework's adapter behind the package's port. Asked last: only of a read about to be reported.
             if !injectable.contains(type), memberNames.contains(reference.name) || soleInstances.contains("\(type).\(reference.name)"),
                DeviceFrameworkAdapter.isSystemRead(reference, of: type, members: memberNames, frameworks: context.strings("deviceFrameworks"), file, context.index) {
+                continue
+            }
+            // `Reader.shared` of a third-party SDK in the infrastructure adapter putting it behind a package protocol: the seam.
+            if !injectable.contains(type), memberNames.contains(reference.name), SDKSingletonAdapter.isSDKRead(reference, of: type, file, context.index) {
                 continue
             }
             // `AVAudioSession.sharedInstance().setCategory(…)` in the `private init()` of a type whose `static let shared = Self()`

@@ -144,7 +144,7 @@ enum SharedInstanceAccessRuleExamples {
             "import SwiftUI\n\nstruct DraftAutosave: ViewModifier {\n    func body(content: Content) -> some View {\n        content.onDisappear { NotificationCenter.default.post(name: .draftSaved, object: nil) }\n    }\n}"
         ),
         RuleExample("Sources/Feature/Client.swift", "let session = URLSession.shared"),
-        RuleExample("Sources/Feature/Store.swift", "func url() { FileManager.default.temporaryDirectory }"),
+        RuleExample("Sources/Feature/Store.swift", "func url() { FileManager.default.currentDirectoryPath }"),
         RuleExample("Sources/Presentation/Settings.swift", "let flag = UserDefaults.standard.bool(forKey: \"k\")"),
         RuleExample("Sources/Feature/Client.swift", "struct Client {\n    init(session: URLSession = .shared) {}\n}"),
         // A UI helper posting a framework's notification name: a broadcast a center could be injected for.
@@ -161,7 +161,7 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile("Sources/UI/Tabs.swift", "public final class iOSTabs { public static let shared = iOSTabs() }"),
             ExampleFile("Sources/Feature/Router.swift", "func tabs() { iOSTabs.shared.select() }")
         ),
-        RuleExample("Sources/Feature/Export.swift", "func export() { open(FileManager.default.temporaryDirectory) }"),
+        RuleExample("Sources/Feature/Export.swift", "func export() { open(FileManager.default.currentDirectoryPath) }"),
         RuleExample("Sources/Feature/BodyCollector.swift", "func collect() -> EventLoop {\n    MultiThreadedEventLoopGroup.singleton.any()\n}"),
         RuleExample(
             "Sources/Feature/SortOrder.swift",
@@ -186,7 +186,7 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/RelayHost.swift",
             "public protocol RelayHost {\n    var workers: WorkerGroup { get }\n}\npublic extension RelayHost {\n    var spareWorkers: WorkerGroup { WorkerGroup.shared }\n}"
         ),
-        // Scratch-file housekeeping of a path handed in, and the temporary folder read on its own; a shared instance passed to a
+        // Scratch-file housekeeping of a path handed in; a shared instance passed to a
         // function, a member of it passed to an initializer, or a component's designated init building its own collaborator with it.
         RuleExample(
             "Sources/Feature/ClipExporter.swift",
@@ -416,7 +416,7 @@ enum SharedInstanceAccessRuleExamples {
         ),
         RuleExample(
             "Sources/Feature/ArchiveSettings.swift",
-            "struct ArchiveSettings {\n    let folder: String?\n    static func standard() -> ArchiveSettings {\n        let folder = FileManager.default.temporaryDirectory\n        return ArchiveSettings(folder: folder.path)\n    }\n}"
+            "struct ArchiveSettings {\n    let folder: String?\n    static func standard() -> ArchiveSettings {\n        FileManager.default.createFile(atPath: \"/archive/settings.plist\", contents: nil)\n        return ArchiveSettings(folder: \"/archive\")\n    }\n}"
         ),
         // A controller observing the app's own notification, and removing its observers by a token without a name beside it.
         RuleExample(

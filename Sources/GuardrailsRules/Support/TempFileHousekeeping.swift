@@ -3,8 +3,8 @@ import GuardrailsCore
 /// `FileManager.default.removeItem(at: scratch)` in a `defer`, `moveItem(at: download, to: copy)`, `copyItem`, `createDirectory`,
 /// `createFile` or `unzipItem(at:to:)` whose target is in the temporary directory or a file the same function names afresh: the argument (or the
 /// local it names, bound in the function) is built from `temporaryDirectory`, `NSTemporaryDirectory()` or a `UUID()`; and
-/// `FileManager.default.temporaryDirectory` read by a function whose every other use of the default manager is such
-/// housekeeping, or that has none and writes a file there (`data.write(to: scratch)`), also through a local bound to the manager. The scratch path may also reach the call through a `private` function's parameter, an instance `let` or a `private` stored
+/// `FileManager.default.temporaryDirectory` read anywhere (only where the temporary folder is, a constant path), and through a
+/// local bound to the manager in a function whose every other use of it is such housekeeping. The scratch path may also reach the call through a `private` function's parameter, an instance `let` or a `private` stored
 /// property the file fills only with such paths, or be named as one (`tempDirectoryURL`): `PathProvenance` reads the
 /// argument back, in a method or a free function (an archive unzipped into the temporary folder and its copies removed).
 /// A scratch file's lifetime is the type's; no state or configuration there would be doubled. Reading, or touching a file elsewhere (the user's documents, a path handed in), stays reported.
@@ -15,8 +15,6 @@ enum TempFileHousekeeping {
         // Listing a scratch folder to clear it out.
         "contentsOfDirectory": ["at", "atPath"],
     ]
-    /// Labels of the argument naming where a writing call (`write(to:)`, `createZipFile(atPath:…)`) puts its file.
-    private static let writeTargets: Set<String> = ["to", "toFile", "atPath", "toPath"]
 
     static func isHousekeeping(_ reference: Reference, of type: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let tokens = file.tokens
@@ -25,18 +23,10 @@ enum TempFileHousekeeping {
               position + 2 < tokens.count else { return false }
         let provenance = PathProvenance(reference, file, index)
         guard tokens[position + 1].text == "." else { return isScratchAlias(boundAt: position, tokens, provenance) }
-        if tokens[position + 2].text != "temporaryDirectory" { return cleansScratch(at: position, tokens, provenance) }
-        // The temporary folder asked for by a function that otherwise only keeps house there.
-        guard let function = provenance.enclosingFunction(of: position) else { return false }
-        let others = file.model.references.filter { other in
-            guard other.base == reference.base, other.name == reference.name, other.line != reference.line || other.column != reference.column,
-                  let at = TokenLookup.position(line: Int(other.line), column: Int(other.column), in: tokens) else { return false }
-            return function.contains(at)
-        }.compactMap { TokenLookup.position(line: Int($0.line), column: Int($0.column), in: tokens) }
-        guard !others.isEmpty else { return writesScratch(in: function, tokens, provenance) }
-        return others.allSatisfy { at in
-            cleansScratch(at: at, tokens, provenance) || at + 2 < tokens.count && tokens[at + 2].text == "temporaryDirectory"
-        }
+        // Only where the temporary folder is: a constant path (`NSTemporaryDirectory()`, `URL.temporaryDirectory` give it without
+        // the manager); nothing a double would stand in for. What is then done there through the manager is judged where it is done.
+        if tokens[position + 2].text == "temporaryDirectory" { return true }
+        return cleansScratch(at: position, tokens, provenance)
     }
 
     /// `let files = FileManager.default` (the `default` token at `position`) whose every use in the function reads the
@@ -50,17 +40,6 @@ enum TempFileHousekeeping {
         guard uses.allSatisfy({ at in at + 2 < tokens.count && tokens[at + 1].text == "." }) else { return false }
         let cleaning = uses.filter { cleansScratch(at: $0, tokens, provenance) }
         return !cleaning.isEmpty && uses.allSatisfy { cleaning.contains($0) || tokens[$0 + 2].text == "temporaryDirectory" }
-    }
-
-    /// The function writes a file into a scratch path (`try data.write(to: scratch)`), the folder read being for it.
-    private static func writesScratch(in function: ClosedRange<Int>, _ tokens: [Token], _ provenance: PathProvenance) -> Bool {
-        function.contains { at in
-            let name = tokens[at].text
-            guard name == "write" || name.hasPrefix("create") && name.hasSuffix("File"), at + 3 < tokens.count, tokens[at - 1].text == ".",
-                  tokens[at + 1].text == "(",
-                  let target = LabelledArguments.of(callOpeningAt: at + 1, in: tokens).first(where: { writeTargets.contains($0.label) }) else { return false }
-            return provenance.isScratch(expressionAt: target.value)
-        }
     }
 
     /// `.removeItem(at: target)` and the like at `position` (the `default` token), its target a scratch file.
