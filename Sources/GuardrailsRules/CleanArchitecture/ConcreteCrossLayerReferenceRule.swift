@@ -259,7 +259,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         of `var payload: PayloadShape { get }`) spells the type the protocol chose, as a method witness does; one building a \
         class on its line (`var wire: Wire { Wire() }`) stays reported. A screen of one component layer (a kind of \
         `componentLayerKinds`) may also name the UI plumbing of another that is no view: a class, not observable, declared in \
-        a file importing UIKit, SwiftUI, AppKit or Cocoa or wrapping the one library its file imports, adopting and subclassing \
+        a file importing UIKit, SwiftUI, AppKit or Cocoa or wrapping a library's object (storing only objects no file declares), adopting and subclassing \
         nothing of the package, and reaching no I/O in any declaration of it (no session, store handle, key-value store, file \
         system, keychain or program, no `@AppStorage`): a toast presenter, an orientation observer, a keyboard-height tracker, \
         composed with the library's views, which no team injects; an image fetcher sending requests or a class behind the \
