@@ -263,8 +263,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         nothing of the package, and reaching no I/O in any declaration of it (no session, store handle, key-value store, file \
         system, keychain or program, no `@AppStorage`): a toast presenter, an orientation observer, a keyboard-height tracker, \
         composed with the library's views, which no team injects; an image fetcher sending requests or a class behind the \
-        library's own protocol stays reported. A struct or enum reported (infrastructure's, not plain data) is to stay inside \
-        the adapter, which the message says rather than asking the composition root to create it.
+        library's own protocol stays reported. An enum reported (infrastructure's, not plain data) is to stay inside the \
+        adapter, which the message says rather than asking the composition root to create it.
         """,
         defaultSeverity: .error,
         options: [
@@ -578,10 +578,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                   !readsStaticConstant(reference, next: references.dropFirst(position + 1).first, context.index),
                   reported.insert("\(reference.line):\(reference.name)").inserted else { continue }
             // The remedy for data is a type of the inner layer the adapter maps into, not a protocol.
-            // A struct or enum reported is infrastructure's own, not plain data: no composition root builds it, an adapter keeps it.
+            // An enum reported is infrastructure's own vocabulary, not plain data: no composition root builds it, an adapter keeps
+            // it. A struct may be a service (`struct ShellExecutor`), which the composition root does create.
             let message = isData
                 ? "'\(named)' is a data \(reportedType.kind.rawValue) of infrastructure layer '\(other.name)'; map it into a type of this layer or the domain where the adapter hands it over"
-                : reportedType.kind == .struct || reportedType.kind == .enum
+                : reportedType.kind == .enum
                 ? "'\(named)' is a concrete \(reportedType.kind.rawValue) of layer '\(other.name)', not plain data; keep it inside the adapter and depend on a protocol or closure of this layer"
                 : "'\(named)' is a concrete \(reportedType.kind.rawValue) of layer '\(other.name)'; depend on a protocol or closure and let the composition root create it"
             violations.append(Violation(reference, message))
