@@ -6,7 +6,9 @@ public enum ExampleConfiguration {
         Layer(name: "domain", kind: "domain", modules: ["Domain"], mayImport: []),
         Layer(name: "feature", kind: "feature", modules: ["Feature", "Cache"], mayImport: ["domain"]),
         Layer(name: "presentation", kind: "presentation", modules: ["Presentation"], mayImport: ["domain"]),
-        Layer(name: "ui", kind: "ui", modules: ["UI"], mayImport: ["presentation", "domain"]),
+        Layer(name: "ui", kind: "ui", modules: ["UI"], mayImport: ["presentation", "domain", "components"]),
+        // A component library the screens build on (a design system), a second layer of kind `ui`.
+        Layer(name: "components", kind: "ui", modules: ["Components"], mayImport: []),
         Layer(name: "infrastructure", kind: "infrastructure", modules: ["Infrastructure"], mayImport: ["domain", "feature"]),
         Layer(
             name: "composition", kind: "composition", modules: ["App"],

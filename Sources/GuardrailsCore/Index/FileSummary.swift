@@ -392,15 +392,15 @@ public struct FileSummary: Sendable {
         "XCTestCase", "measure", "XCUIApplication", "XCTApplicationLaunchMetric", "launch", "XCTAssert", "XCTAssertTrue", "XCTAssertEqual",
     ]
 
-    /// For each protocol requiring a method, pairs of a requirement's full name and a type name its signature spells, laid
-    /// flat (`sync(items:)`, `Ledger`, …): names the index interns anyway, so no string is built here. Only the references
+    /// For each protocol requiring a method or property, pairs of a requirement's full name (a property's name) and a type name
+    /// its signature spells, laid flat (`sync(items:)`, `Ledger`, `body`, `BodyKind`, …): names the index interns anyway, so no string is built here. Only the references
     /// inside protocol bodies are read, found by bisection: a protocol body holds signatures alone.
     private static func requirementSignatureTypes(in model: SourceModel) -> [Int: [String]] {
         let references = model.references
         var signatures: [Int: [String]] = [:]
         for position in model.types.indices where model.types[position].kind == .protocol {
             let type = model.types[position]
-            guard type.members.contains(where: { $0.kind == .function || $0.kind == .initializer || $0.kind == .subscriptDecl }),
+            guard type.members.contains(where: { $0.kind == .function || $0.kind == .initializer || $0.kind == .subscriptDecl || $0.kind == .variable }),
                   let last = type.members.lazy.map(\.line).max() else { continue }
             let starts = type.members.indices.map { (line: Int32(type.members[$0].line), column: Int32(type.members[$0].column)) }
             var low = 0
@@ -417,8 +417,8 @@ public struct FileSummary: Sendable {
                     continue
                 }
                 guard reference.base == nil, startsWithoutLowercase(reference.name),
-                      let owner = starts.indices.last(where: { starts[$0].line < reference.line || starts[$0].line == reference.line && starts[$0].column <= reference.column }),
-                      type.members[owner].kind != .variable else { continue }
+                      let owner = starts.indices.last(where: { starts[$0].line < reference.line || starts[$0].line == reference.line && starts[$0].column <= reference.column })
+                else { continue }
                 if !pairs.contains(where: { $0.owner == owner && $0.name == reference.name }) { pairs.append((owner, reference.name)) }
             }
             if !pairs.isEmpty { signatures[position] = pairs.flatMap { [type.members[$0.owner].fullName, $0.name] } }

@@ -645,7 +645,7 @@ struct IndexContents: Sendable {
         names(in: actionRequirements, of: recordOffsets(named: protocolName, in: module, kind: .protocol))
     }
 
-    /// The full names of the method requirements of a protocol declared in `module` whose signatures spell `type`.
+    /// The full names of the requirements (a property by its name) of a protocol declared in `module` whose signatures spell `type`.
     func requirements(of protocolName: String, in module: String?, spelling type: String) -> Set<String> {
         guard let wanted = strings.existingNumber(type) else { return [] }
         var requirements: Set<String> = []

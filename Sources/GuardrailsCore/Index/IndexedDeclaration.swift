@@ -62,8 +62,8 @@ public struct IndexedDeclaration: Sendable {
     /// Full names of its methods written with an empty body, or one holding only a comment (`didLoad() {}`): what a
     /// conformer leaves undone, told apart from the same requirement another conformer implements. Most types have none.
     public var emptyFunctionNames: [String] = []
-    /// For a protocol, each required method's full name followed by a type name its signature spells, pair after pair
-    /// (`sync(items:)`, `Ledger`): what a witness in another module has to name too.
+    /// For a protocol, each required method's full name (a property's name) followed by a type name its signature spells,
+    /// pair after pair (`sync(items:)`, `Ledger`): what a witness in another module has to name too.
     public var requirementSignatureTypes: [String] = []
     /// For a class, struct, actor or extension of a file declaring a singleton, what its body stores, names and calls.
     public var body: DeclarationBody?

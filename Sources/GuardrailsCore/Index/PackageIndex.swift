@@ -89,7 +89,7 @@ public struct PackageIndex: Sendable {
     }
 
     /// `sync(items:)` for `func sync(items: [Ledger])` required by the protocol, asked for `Ledger`: a requirement whose
-    /// witnesses must name that type too.
+    /// witnesses must name that type too; `body` for `var body: BodyKind { get }` asked for `BodyKind`.
     public func requirements(of protocolName: String, in module: String?, spelling type: String) -> Set<String> {
         storage.contents.requirements(of: protocolName, in: module, spelling: type)
     }

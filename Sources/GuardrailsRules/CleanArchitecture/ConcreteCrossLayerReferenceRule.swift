@@ -250,8 +250,21 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         the composition root injects it, so it is not reported, unless the class is infrastructure; nor is the same object \
         where it travels to such a property: a view initializer's parameter filling it, a view's plain property only handed \
         to child views or the environment (`StatusRow(tunnel: tunnel)`, `.environmentObject(tunnel)`; one the view never uses \
-        or calls itself could be a protocol and stays reported), a requirement of a protocol only views adopt, and a parameter \
-        of a `private` or `fileprivate` helper in the file of a view holding it so.
+        or calls itself could be a protocol and stays reported), a requirement of a protocol only views adopt, a parameter \
+        of a `private` or `fileprivate` helper in the file of a view holding it so, and the metatype keying a lookup whose \
+        result such a property keeps (`@ObservedObject var model: NoteModel = locator.resolve(NoteModel.self)!`, or `model = \
+        locator.resolve(NoteModel.self)!` in the view's initializer, `_model = StateObject(wrappedValue: …)` too): it names the \
+        same class, and the locator is `service-locator`'s concern (a value built in place, `= NoteModel(…)`, stays reported). \
+        A property witnessing a requirement of a package protocol declared in another module (`var payload: PayloadShape { … }` \
+        of `var payload: PayloadShape { get }`) spells the type the protocol chose, as a method witness does; one building a \
+        class on its line (`var wire: Wire { Wire() }`) stays reported. A screen of one component layer (a kind of \
+        `componentLayerKinds`) may also name the UI plumbing of another that is no view: a class, not observable, declared in \
+        a file importing UIKit, SwiftUI, AppKit or Cocoa or wrapping a library's object (storing only objects no file declares), adopting and subclassing \
+        nothing of the package, and reaching no I/O in any declaration of it (no session, store handle, key-value store, file \
+        system, keychain or program, no `@AppStorage`): a toast presenter, an orientation observer, a keyboard-height tracker, \
+        composed with the library's views, which no team injects; an image fetcher sending requests or a class behind the \
+        library's own protocol stays reported. An enum reported (infrastructure's, not plain data) is to stay inside the \
+        adapter, which the message says rather than asking the composition root to create it.
         """,
         defaultSeverity: .error,
         options: [
@@ -303,7 +316,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         // Previews and the stand-ins beside them compose concrete types for a canvas, as the composition root does for the app.
         guard !TestDoubleCode.isInDoublesFolder(file.path) else { return [] }
-        let (found, observed, inBuilders, witnesses, relays, aliased) = findings(file, context)
+        let (found, observed, inBuilders, witnesses, relays, aliased, lookups) = findings(file, context)
         guard !found.isEmpty else { return [] }
         var relayed = relays.isEmpty ? nil : ObservedObjectRelays(file, context.index, wrappers: context.stringSet("observationWrappers"))
         var screenBuilders: [String: Bool] = [:]
@@ -318,9 +331,14 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         return found.filter { violation in
             guard let position = TokenLookup.position(line: violation.line, column: violation.column, in: file.tokens) else { return true }
             let at = Position(line: Int32(violation.line), column: Int32(violation.column))
-            if observed.contains(at), !hasInitialValue(after: position, in: file.tokens) {
+            // A wrapped property's value looked up by the same class's metatype (`= locator.resolve(NoteModel.self)!`) names no
+            // other type; the locator is `service-locator`'s concern.
+            if observed.contains(at), !hasInitialValue(after: position, in: file.tokens)
+                || ObservedLookupKeys.initialValueLooksUp(annotatedAt: position, in: file.tokens) {
                 return false
             }
+            // `model = locator.resolve(NoteModel.self)!` in the view's initializer: the key of what the wrapped property keeps.
+            if let properties = lookups[at], ObservedLookupKeys.fills(properties, keyAt: position, in: file.tokens) { return false }
             // `typealias Model = CartModel<Service>` in a view holding `@State var model: Model`: the wrapped property's type,
             // unless that property builds its value (`@State var model: Model = .init()`).
             if let candidates = aliased[at], let alias = ObservationWrappers.aliasName(before: position, in: file.tokens),
@@ -448,10 +466,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     ) -> (
         violations: [Violation], observed: Set<Position>, inBuilders: [Position: String],
         witnesses: [Position: ProtocolWitnessSignatures.Candidate], relays: [Position: Reference],
-        aliased: [Position: [(name: String, line: Int, column: Int)]]
+        aliased: [Position: [(name: String, line: Int, column: Int)]], lookups: [Position: Set<String>]
     ) {
-        guard let layer = file.layer, !context.strings("exemptLayerKinds").contains(layer.kind), let module = file.module else { return ([], [], [:], [:], [:], [:]) }
-        if file.isTest, !context.flag("checkTests") { return ([], [], [:], [:], [:], [:]) }
+        guard let layer = file.layer, !context.strings("exemptLayerKinds").contains(layer.kind), let module = file.module else { return ([], [], [:], [:], [:], [:], [:]) }
+        if file.isTest, !context.flag("checkTests") { return ([], [], [:], [:], [:], [:], [:]) }
         let sharedKinds = context.stringSet("sharedLayerKinds")
         let references = file.model.references
         let visible = VisibleModules(file, module: module, context.index)
@@ -471,6 +489,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         var inBuilders: [Position: String] = [:]
         var relays: [Position: Reference] = [:]
         var aliased: [Position: [(name: String, line: Int, column: Int)]] = [:]
+        var lookups: [Position: Set<String>] = [:]
         let reportsDataValues = context.flag("reportDataValues")
         let factoryExtensionHeaders = FactoryTypes.factoryExtensionHeaders(file, suffixes: factorySuffixes + builderSuffixes)
         for (position, reference) in references.enumerated() where reference.base == nil {
@@ -514,6 +533,13 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                     )
                     if !names.isEmpty { aliased[Position(line: reference.line, column: reference.column)] = names }
                 }
+                // `Model.self` keying a lookup: `check` reads from tokens whether a wrapped property of this class keeps the result.
+                if reference.isMetatypeArgument, reference.enclosingType >= 0 {
+                    let properties = ObservedLookupKeys.properties(
+                        of: file.model.types[Int(reference.enclosingType)].name, in: file.model.types, holding: declaration, configured: wrappers, context.index
+                    )
+                    if !properties.isEmpty { lookups[Position(line: reference.line, column: reference.column)] = properties }
+                }
             }
             var named = reference.name
             var reportedType = declaration
@@ -552,8 +578,12 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                   !readsStaticConstant(reference, next: references.dropFirst(position + 1).first, context.index),
                   reported.insert("\(reference.line):\(reference.name)").inserted else { continue }
             // The remedy for data is a type of the inner layer the adapter maps into, not a protocol.
+            // An enum reported is infrastructure's own vocabulary, not plain data: no composition root builds it, an adapter keeps
+            // it. A struct may be a service (`struct ShellExecutor`), which the composition root does create.
             let message = isData
                 ? "'\(named)' is a data \(reportedType.kind.rawValue) of infrastructure layer '\(other.name)'; map it into a type of this layer or the domain where the adapter hands it over"
+                : reportedType.kind == .enum
+                ? "'\(named)' is a concrete \(reportedType.kind.rawValue) of layer '\(other.name)', not plain data; keep it inside the adapter and depend on a protocol or closure of this layer"
                 : "'\(named)' is a concrete \(reportedType.kind.rawValue) of layer '\(other.name)'; depend on a protocol or closure and let the composition root create it"
             violations.append(Violation(reference, message))
             if declaration.kind == .class, other.kind != "infrastructure", named == reference.name, ObservedObjectRelays.isObservable(declaration) {
@@ -567,7 +597,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 witnesses[Position(line: reference.line, column: reference.column)] = witness
             }
         }
-        return (violations, observed, inBuilders, witnesses, relays, aliased)
+        return (violations, observed, inBuilders, witnesses, relays, aliased, lookups)
     }
 
     /// An `=` after the annotated type on its line: the property builds or fetches its value (`: Store = .shared`).
@@ -719,7 +749,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                     && !isClosureAdapter(declaration, context.index)
                 : isBehaviour(declaration, context.index)
             guard isConcrete, !(componentKinds.contains(other.kind) && (isComponentView(declaration, context.index) || isPlatformAdapter(declaration)
-                      || isComponentState(declaration, context.index))),
+                      || isComponentState(declaration, context.index)
+                      // A toast presenter or keyboard tracker of the library, named by a screen of another component layer.
+                      || componentKinds.contains(layer.kind) && ComponentLibraryHelpers.isHelper(declaration, context.index))),
                   !isInjectionContainer(declaration, context.index),
                   !isClientError(declaration, context.index)
             else { return nil }

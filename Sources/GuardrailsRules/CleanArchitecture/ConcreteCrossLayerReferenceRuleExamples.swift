@@ -3,6 +3,22 @@ import GuardrailsCore
 /// What `ConcreteCrossLayerReferenceRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
+        // A component library's service (an image fetcher sending requests, a toast center behind the library's own protocol)
+        // named by a screen of another component layer: the helpers beside it are allowed, it is not.
+        RuleExample(
+            ExampleFile(
+                "Sources/Components/AvatarFetcher.swift",
+                "import UIKit\npublic final class AvatarFetcher {\n    private let session = URLSession.shared\n    public init() {}\n    public func fetch(_ url: URL) async throws -> UIImage? { UIImage(data: try await session.data(from: url).0) }\n}"
+            ),
+            ExampleFile("Sources/UI/AvatarViewController.swift", "import UIKit\nimport Components\nfinal class AvatarViewController: UIViewController {\n    private let fetcher = AvatarFetcher()\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Components/ToastCenter.swift",
+                "import UIKit\npublic protocol ToastShowing { func show(_ text: String) }\npublic final class ToastCenter: ToastShowing {\n    public init() {}\n    public func show(_ text: String) {}\n}"
+            ),
+            ExampleFile("Sources/UI/OrderViewController.swift", "import UIKit\nimport Components\nfinal class OrderViewController: UIViewController {\n    private let toasts = ToastCenter()\n}")
+        ),
         // A file-private helper the live value calls, but also a method of the feature: it is no longer the key's composition.
         RuleExample(
             ExampleFile("Sources/Infrastructure/KeychainStore.swift", "public final class KeychainStore {\n    public init() {}\n    public func read() -> String? { nil }\n}"),
@@ -677,6 +693,23 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A screen of one component layer naming the UI plumbing of another that is no view (a banner presenter, an orientation
+        // observer, a wrapper of a toast library's object): it reaches no I/O and adopts nothing of the package, a helper
+        // composed with the library's views.
+        RuleExample(
+            ExampleFile(
+                "Sources/Components/ShelfToast.swift",
+                "import Foundation\nimport ToastKit\npublic final class ShelfToast {\n    private let toast: Toast\n    public init(text: String) { toast = Toast(text: text) }\n    public func show() { toast.show() }\n}"
+            ),
+            ExampleFile(
+                "Sources/Components/BannerNotice.swift",
+                "import UIKit\npublic final class BannerNotice {\n    private let label = UILabel()\n    public init(text: String) { label.text = text }\n    public func present(in view: UIView) { view.addSubview(label) }\n}\npublic protocol RotationWatching: AnyObject {\n    func rotated(to orientation: UIDeviceOrientation)\n}\npublic final class RotationWatcher {\n    public weak var delegate: RotationWatching?\n    public init() {}\n    public func start(delegate: RotationWatching) {\n        self.delegate = delegate\n        NotificationCenter.default.addObserver(self, selector: #selector(changed), name: UIDevice.orientationDidChangeNotification, object: nil)\n    }\n    @objc private func changed() { delegate?.rotated(to: UIDevice.current.orientation) }\n}"
+            ),
+            ExampleFile(
+                "Sources/UI/BasketViewController.swift",
+                "import UIKit\nimport Components\nfinal class BasketViewController: UIViewController, RotationWatching {\n    private let rotation = RotationWatcher()\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        rotation.start(delegate: self)\n    }\n    func rotated(to orientation: UIDeviceOrientation) {}\n    func failed(_ error: Error) { BannerNotice(text: error.localizedDescription).present(in: view) }\n    func saved() { ShelfToast(text: \"Saved\").show() }\n}"
+            )
+        ),
         // An error class of another layer storing nothing, with no method: what `error is` checks is a failure's name.
         RuleExample(
             ExampleFile("Sources/Feature/OfflineNotice.swift", "public class OfflineNotice: LocalizedError, @unchecked Sendable {\n    public init() {}\n}"),

@@ -3,7 +3,7 @@ import GuardrailsCore
 /// The examples of `concrete-cross-layer-reference` about an observable class of another layer travelling through a
 /// SwiftUI view tree to the observation wrapper that holds it (`ObservedObjectRelays`): a view initializer filling the
 /// wrapped property, a plain property only handed to child views, a requirement of a protocol only views adopt, a private
-/// helper of the view's file; and the near misses still reported.
+/// helper of the view's file, a lookup keyed by its metatype filling the wrapped property; and the near misses still reported.
 enum ConcreteCrossLayerReferenceRuleRelayExamples {
     /// The feature's observable model every example names.
     private static let lamp = ExampleFile(
@@ -37,6 +37,14 @@ enum ConcreteCrossLayerReferenceRuleRelayExamples {
             ExampleFile(
                 "Sources/UI/DeskRoutine.swift",
                 "import Feature\nfinal class DeskRoutine {\n    private let lamp: StudyLamp\n    init(lamp: StudyLamp) { self.lamp = lamp }\n    func start() { lamp.toggle() }\n}"
+            )
+        ),
+        // A plain property filled by a lookup beside the wrapped one, its method called: the key names a concrete collaborator.
+        RuleExample(
+            lamp,
+            ExampleFile(
+                "Sources/UI/LampAttic.swift",
+                "import SwiftUI\nimport Feature\nprotocol LampLocating { func resolve<T>(_ type: T.Type) -> T? }\nvar lampLocator: LampLocating!\nstruct LampAttic: View {\n    @ObservedObject private var lamp: StudyLamp\n    private let spare: StudyLamp\n    init() {\n        lamp = lampLocator.resolve(StudyLamp.self)!\n        spare = lampLocator.resolve(StudyLamp.self)!\n    }\n    var body: some View { Button(\"Spare\") { spare.toggle() } }\n}"
             )
         ),
     ]
@@ -73,6 +81,15 @@ enum ConcreteCrossLayerReferenceRuleRelayExamples {
             ExampleFile(
                 "Sources/UI/LampScreen.swift",
                 "import SwiftUI\nimport Feature\nstruct LampScreen: View {\n    @EnvironmentObject private var lamp: StudyLamp\n    var body: some View { Text(caption(for: lamp)) }\n}\nprivate extension LampScreen {\n    func caption(for lamp: StudyLamp) -> String { lamp.isLit ? \"Lit\" : \"Dark\" }\n}"
+            )
+        ),
+        // A wrapped property whose value a locator looks up by the same class's metatype, as its initial value or in the view's
+        // initializer (`_lamp = StateObject(wrappedValue: …)` too): the key names the class the wrapper requires.
+        RuleExample(
+            lamp,
+            ExampleFile(
+                "Sources/UI/LampCorner.swift",
+                "import SwiftUI\nimport Feature\nprotocol LampLocating { func resolve<T>(_ type: T.Type) -> T? }\nvar lampLocator: LampLocating!\nstruct LampCorner: View {\n    @ObservedObject\n    private var lamp: StudyLamp = lampLocator.resolve(StudyLamp.self)!\n    var body: some View { Text(lamp.isLit ? \"on\" : \"off\") }\n}\nstruct LampDesk: View {\n    @ObservedObject private var lamp: StudyLamp\n    init(room: String) {\n        lamp = lampLocator.resolve(StudyLamp.self)!\n    }\n    var body: some View { Text(lamp.isLit ? \"on\" : \"off\") }\n}\nstruct LampShelf: View {\n    @StateObject private var lamp: StudyLamp\n    init() {\n        _lamp = StateObject(wrappedValue: lampLocator.resolve(StudyLamp.self)!)\n    }\n    var body: some View { Text(lamp.isLit ? \"on\" : \"off\") }\n}"
             )
         ),
     ]

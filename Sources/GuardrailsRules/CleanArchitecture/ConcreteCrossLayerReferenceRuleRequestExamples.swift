@@ -3,7 +3,7 @@ import GuardrailsCore
 /// The examples of `concrete-cross-layer-reference` about the values an infrastructure client takes and hands back that
 /// say so only through the package's protocols or Objective-C archiving: a request a feature fills in for the client to
 /// send (`InfrastructureDataValues.isRequestDescription`), an endpoint enum answering the client's queries, a session record
-/// archived with `NSCoding`; and the near misses still reported.
+/// archived with `NSCoding`, a property witnessing a requirement of the client's protocol; and the near misses still reported.
 enum ConcreteCrossLayerReferenceRuleRequestExamples {
     /// The client's typed request protocols: the reply type, then the fields a request is sent with, defaulted by an extension.
     private static let requests = ExampleFile(
@@ -12,6 +12,21 @@ enum ConcreteCrossLayerReferenceRuleRequestExamples {
     )
 
     static let triggering: [RuleExample] = [
+        // A property no requirement declares chose the type itself; a witness building a class on its one line creates it there.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/Endpoint.swift", "import Foundation\npublic enum PayloadShape {\n    case none\n    case form([String: Any])\n    case query([String: Any])\n}\npublic final class ParcelWire {\n    public init() {}\n    public func send(_ shape: PayloadShape) {}\n}\npublic protocol Endpoint {\n    var path: String { get }\n    var payload: PayloadShape { get }\n    var wire: ParcelWire { get }\n}"),
+            ExampleFile(
+                "Sources/Feature/ParcelEndpoint.swift",
+                "import Infrastructure\nenum ParcelEndpoint: Endpoint {\n    case track(String)\n    var path: String { \"/track\" }\n    var fallback: PayloadShape { .none }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/Endpoint.swift", "import Foundation\npublic enum PayloadShape {\n    case none\n    case form([String: Any])\n    case query([String: Any])\n}\npublic final class ParcelWire {\n    public init() {}\n    public func send(_ shape: PayloadShape) {}\n}\npublic protocol Endpoint {\n    var path: String { get }\n    var payload: PayloadShape { get }\n    var wire: ParcelWire { get }\n}"),
+            ExampleFile(
+                "Sources/Feature/ParcelEndpoint.swift",
+                "import Infrastructure\nenum ParcelEndpoint {\n    case track(String)\n    var wire: ParcelWire { ParcelWire() }\n}\nextension ParcelEndpoint: Endpoint {\n    var path: String { \"/track\" }\n    var payload: PayloadShape { .none }\n}"
+            )
+        ),
         // A requirement that is a function makes the protocol a seam: its conformer does the work.
         RuleExample(
             ExampleFile(
@@ -86,6 +101,14 @@ enum ConcreteCrossLayerReferenceRuleRequestExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A property witnessing a requirement of a protocol another module declares spells the type the requirement spells.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/Endpoint.swift", "import Foundation\npublic enum PayloadShape {\n    case none\n    case form([String: Any])\n    case query([String: Any])\n}\npublic final class ParcelWire {\n    public init() {}\n    public func send(_ shape: PayloadShape) {}\n}\npublic protocol Endpoint {\n    var path: String { get }\n    var payload: PayloadShape { get }\n}"),
+            ExampleFile(
+                "Sources/Feature/ParcelEndpoint.swift",
+                "import Infrastructure\nenum ParcelEndpoint: Endpoint {\n    case track(String)\n    var path: String { \"/track\" }\n    var payload: PayloadShape {\n        switch self {\n        case .track(let code): return .query([\"code\": code])\n        }\n    }\n}"
+            )
+        ),
         // A request a feature fills in and hands to the client: its fields and the path computed from them, nothing it does.
         RuleExample(
             requests,
