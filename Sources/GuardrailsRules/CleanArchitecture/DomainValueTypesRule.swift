@@ -87,7 +87,13 @@ public struct DomainValueTypesRule: Rule {
         methods only act (none returns a value: it is told to log or record), and the other top-level types of \
         that file (`enum LogLevel`) are its settings. \
         A struct storing a `Task` handle (`var task: Task<Void, Error>?`) is the context of running work, concurrency \
-        plumbing rather than the domain's data, and is exempt. \
+        plumbing rather than the domain's data, and is exempt. So is a struct storing only framework tools \
+        (`frameworkToolClasses`: coders and formatters, or the package's subclass of one; `struct WireCoding { let decoder = \
+        JSONDecoder(); let encoder = JSONEncoder() }`), a configuration handed to a service that can never be a Hashable value; \
+        one storing value fields beside a formatter (`let cents: Int; let formatter: NumberFormatter`) is a model carrying a \
+        tool and is checked. Nor is SwiftPM's library template left behind a model: a top-level struct named exactly like its \
+        module, with no conformance, storing nothing and declaring nothing but an empty `init()` (`public struct Kit { public \
+        init() {} }` in module `Kit`), is a placeholder to delete; named otherwise, or storing a value, it is checked. \
         Behavior is also told by structure, whatever the name: a class that keeps a collaborator (a stored \
         closure, a value of a package protocol that requires methods or a collection of them (`private var sinks: [Sink]`, a \
         fan-out broadcaster), or a class of a layer that is not a domain \
@@ -146,6 +152,15 @@ public struct DomainValueTypesRule: Rule {
                 "errorProtocols", .strings(["Error", "LocalizedError", "CustomNSError", "RecoverableError"]),
                 "Protocols that make an adopter an error type (a package protocol refining one counts too): errors are exempt."
             ),
+            RuleOption(
+                "frameworkToolClasses", .strings([
+                    "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder", "NSKeyedArchiver", "NSKeyedUnarchiver",
+                    "Formatter", "NumberFormatter", "DateFormatter", "ISO8601DateFormatter", "MeasurementFormatter", "ByteCountFormatter",
+                    "DateComponentsFormatter", "DateIntervalFormatter", "RelativeDateTimeFormatter", "ListFormatter",
+                    "PersonNameComponentsFormatter", "LengthFormatter", "MassFormatter", "EnergyFormatter",
+                ]),
+                "Framework classes that encode, decode or format values: a struct storing only these (or package subclasses of them) is a configuration, never Hashable."
+            ),
             RuleOption("keyNameSuffixes", .strings(["Keys", "Columns", "Properties"]), "Name endings of `String` enums that list key names, not values."),
             RuleOption(
                 "bridgedSupertypes", .strings([
@@ -158,8 +173,8 @@ public struct DomainValueTypesRule: Rule {
                 "Supertypes that make a domain class a framework-bridged entity: a class by necessity (`NS`-prefixed framework types count too)."
             ),
         ],
-        triggering: triggeringExamples + macroTriggeringExamples,
-        nonTriggering: nonTriggeringExamples + macroNonTriggeringExamples
+        triggering: triggeringExamples + macroTriggeringExamples + templateTriggeringExamples,
+        nonTriggering: nonTriggeringExamples + macroNonTriggeringExamples + templateNonTriggeringExamples
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
@@ -168,6 +183,7 @@ public struct DomainValueTypesRule: Rule {
         let keySuffixes = context.strings("keyNameSuffixes")
         let bridged = context.stringSet("bridgedSupertypes")
         let errorProtocols = context.stringSet("errorProtocols")
+        let tools = context.stringSet("frameworkToolClasses")
         guard !TestDoubleCode.isDoubleFile(file, markers: TestDoubles.defaultMarkers) else { return [] }
         let doubles = TestDoubles(markers: TestDoubles.defaultMarkers)
         let hasFacility = file.model.types.contains { GlobalFacility.isFacility($0, in: file.tokens) }
@@ -192,7 +208,8 @@ public struct DomainValueTypesRule: Rule {
             }
             guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index, path: file.path), !isNestedInError(type, in: file.model, errorProtocols, context.index), !isKeyNameList(type, in: file.model, keySuffixes),
                   !isPrivateComputation(type), !isAlgorithmState(type, context.index), !isFacilitySetting(type, in: file.model), !(hasFacility && type.parent == nil),
-                  !isStatelessImplementation(type, context.index), !StorageAdapterStruct.matches(type), !isParameterizedStrategy(type, in: file.model, context.index), !storesClosure(type, aliases: file.model.functionAliases), !storesTaskHandle(type), !holders.contains(type.name), !outcomes.contains(type.name), !isEncodingRow(type, in: file, context.index),
+                  !isStatelessImplementation(type, context.index), !StorageAdapterStruct.matches(type), !isParameterizedStrategy(type, in: file.model, context.index), !storesClosure(type, aliases: file.model.functionAliases), !storesTaskHandle(type), !holders.contains(type.name),
+                  !CodecHolderStruct.matches(type, tools: tools, context.index), !ModuleTemplateStruct.matches(type, module: file.module, context.index), !outcomes.contains(type.name), !isEncodingRow(type, in: file, context.index),
                   !(FunctionLocalTypes.mayBeLocal(type, in: file.model) && FunctionLocalTypes.isLocal(type, file.tokens)) else { return nil }
             let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
                 $0.kind == .extension && isPublic($0.modifiers)

@@ -1,0 +1,32 @@
+import GuardrailsCore
+
+/// The examples of `domain-value-types` about SwiftPM's library template left in a module, and about structs holding only
+/// framework coders or formatters.
+extension DomainValueTypesRule {
+    static let templateTriggeringExamples: [RuleExample] = [
+        // Named like its module but storing a value: a model of the module, not the template.
+        RuleExample("Sources/Domain/Domain.swift", "public struct Domain {\n    public var revision = 1\n    public init() {}\n}"),
+        // The template's shape under another name: a model still to be written.
+        RuleExample("Sources/Domain/Voucher.swift", "public struct Voucher {\n    public init() {}\n}"),
+        // Value fields beside a formatter: a model carrying a tool, which belongs outside it.
+        RuleExample(
+            "Sources/Domain/Fare.swift",
+            "import Foundation\n\npublic struct Fare {\n    public let cents: Int\n    public let formatter: NumberFormatter\n}"
+        ),
+    ]
+
+    static let templateNonTriggeringExamples: [RuleExample] = [
+        // SwiftPM's library template, its text removed: a placeholder to delete, not a model to make Hashable.
+        RuleExample("Sources/Domain/Domain.swift", "import Foundation\n\npublic struct Domain {\n    public init() {}\n}"),
+        // Only coders, behind a protocol requiring them: a configuration handed to a service, never Hashable.
+        RuleExample(
+            "Sources/Domain/ArchiveCodecs.swift",
+            "import Foundation\n\npublic protocol ArchiveCoding {\n    var reader: PropertyListDecoder { get }\n    var writer: PropertyListEncoder { get }\n}\n\npublic struct ArchiveCodecs: ArchiveCoding {\n    public let reader = PropertyListDecoder()\n    public let writer = PropertyListEncoder()\n    public init() {}\n}"
+        ),
+        // Only formatters, one of them the package's subclass of Foundation's: a formatting kit, not a value.
+        RuleExample(
+            "Sources/Domain/OdometerStyle.swift",
+            "import Foundation\n\nfinal class MileageFormatter: MeasurementFormatter {}\n\nstruct OdometerStyle {\n    let distance: MileageFormatter\n    let day: DateFormatter?\n}"
+        ),
+    ]
+}
