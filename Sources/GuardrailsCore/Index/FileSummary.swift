@@ -505,13 +505,13 @@ extension FileSummary {
     /// The annotated types of a declaration's instance stored properties (`let stack: CoreDataStack`, `var queue: DatabaseQueue?`)
     /// and, when `built`, the types its unannotated ones are built from (`let keychain = Keychain(service: id)`), in one pass.
     /// With `markingClosures`, a stored closure (`let block: (Image) -> Image`) is kept as `->`: behavior handed in, which
-    /// a struct's readers tell apart from data.
+    /// a struct's readers tell apart from data; a type not read (`let parts: [any Part]`, a tuple) is kept as `?`, unknown.
     static func storedInstanceTypes(of declaration: TypeDecl, built: Bool, markingClosures: Bool = false) -> (annotated: [String], built: [String]) {
         var annotated: [String] = []
         var constructed: [String] = []
         for member in declaration.members where member.isLet || member.isStoredVar {
-            if markingClosures, member.propertyType?.isFunction == true, !isTypeMember(member) {
-                annotated.append("->")
+            if markingClosures, !isTypeMember(member), member.propertyType?.isFunction == true || member.propertyType?.name.isEmpty != false {
+                annotated.append(member.propertyType?.isFunction == true ? "->" : "?")
                 continue
             }
             guard let type = member.propertyType, !type.name.isEmpty, !isTypeMember(member) else { continue }

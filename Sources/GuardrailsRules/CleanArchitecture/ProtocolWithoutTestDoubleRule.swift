@@ -126,7 +126,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         (`extension Mention: RangeStyling`), is an enum of plain cases or a struct with stored properties holding only values (no closure): standard \
         ones, Foundation's value structs such as `NSRange`, and the package's structs and enums so made, none reaching \
         the network, the file system or a system service itself (a struct client holding `let session: URLSession`, a class \
-        or a protocol among the conformers or what they hold keeps it a seam). Tests build such values for real. Nor \
+        or a protocol among the conformers or what they hold, or a collection, whose elements are not read, keeps it a seam). \
+        Tests build such values for real. Nor \
         is the erased face of the package's own property wrappers: two or more generic `@propertyWrapper` types of its \
         module, and nothing else, adopt it (`AnyField` over `Field<Model, Value>` and `OptionalField<Model, Value>`), \
         wherever they are declared (generic types that are not wrappers may still meet at a seam). \

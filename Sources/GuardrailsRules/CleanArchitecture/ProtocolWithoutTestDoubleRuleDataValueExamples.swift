@@ -19,6 +19,17 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Shop/ReceiptPrinting.swift",
             "protocol ReceiptPrinting {\n    func print(total: Int)\n}\nstruct ThermalReceipt: ReceiptPrinting {\n    let width: Int\n    func print(total: Int) {}\n}\nstruct Till { let printer: any ReceiptPrinting }"
         ),
+        // A plot holding objects in a collection, whose elements are not read: it may hold a collaborator.
+        RuleExample(
+            ExampleFile(
+                "Sources/Garden/PlotSizing.swift",
+                "enum Unit: String { case metric, imperial }\nprotocol PlotSizing {\n    var width: Double { get }\n    func areaLabel(in unit: Unit) -> String\n}\nfinal class PlotSheet { let plot: any PlotSizing; init(plot: any PlotSizing) { self.plot = plot } }"
+            ),
+            ExampleFile(
+                "Sources/Garden/Plots.swift",
+                "final class SoilProbe { func moisture() -> Double { 0 } }\nstruct BedPlot: PlotSizing {\n    let width: Double\n    let probes: [SoilProbe]\n    func areaLabel(in unit: Unit) -> String { \"\\(width) \\(probes.count)\" }\n}"
+            )
+        ),
     ]
 
     static let dataValueNonTriggeringExamples: [RuleExample] = [

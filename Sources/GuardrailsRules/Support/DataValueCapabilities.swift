@@ -8,9 +8,9 @@ import GuardrailsCore
 ///
 /// Each requirement must answer something (no `Void` action, nothing `async`, `throws` or `mutating`), and each conformer
 /// must be a struct with stored properties (a stateless struct's method reads the world: `SystemClock`) or an enum of
-/// plain cases, none holding a class, a protocol, a closure, a type the package does not declare, nor reaching the
-/// network, the file system or a system service itself. A struct client holding `let session: URLSession` stays a seam, and so does a protocol a
-/// class adopts.
+/// plain cases, none holding a class, a protocol, a closure, a collection or tuple (its elements are not read), a type
+/// the package does not declare, nor reaching the network, the file system or a system service itself. A struct client
+/// holding `let session: URLSession` stays a seam, and so does a protocol a class adopts.
 enum DataValueCapabilities {
     /// Foundation's value structs a data value may hold beside the standard ones (`DeclarationTraits.plainNames`, left
     /// out of `PackageIndex.heldInstanceTypes(of:)` already).
