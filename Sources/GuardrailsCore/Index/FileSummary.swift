@@ -82,7 +82,7 @@ public struct FileSummary: Sendable {
             // A struct's are kept too, apart from the classes', for a rule following what a conformer holds (`AsyncStoreBoundaryRule`).
             let stored = declaration.kind == .class || declaration.kind == .actor
                 ? Self.storedInstanceTypes(of: declaration, built: importsLibrary)
-                : declaration.kind == .struct ? Self.storedInstanceTypes(of: declaration, built: false) : (annotated: [], built: [])
+                : declaration.kind == .struct ? Self.storedInstanceTypes(of: declaration, built: false, markingClosures: true) : (annotated: [], built: [])
             let requiredMembers = declaration.kind == .protocol
                 ? declaration.members.filter { $0.kind == .function || $0.kind == .subscriptDecl || $0.kind == .initializer }
                 : []
@@ -504,10 +504,16 @@ public struct FileSummary: Sendable {
 extension FileSummary {
     /// The annotated types of a declaration's instance stored properties (`let stack: CoreDataStack`, `var queue: DatabaseQueue?`)
     /// and, when `built`, the types its unannotated ones are built from (`let keychain = Keychain(service: id)`), in one pass.
-    static func storedInstanceTypes(of declaration: TypeDecl, built: Bool) -> (annotated: [String], built: [String]) {
+    /// With `markingClosures`, a stored closure (`let block: (Image) -> Image`) is kept as `->`: behavior handed in, which
+    /// a struct's readers tell apart from data; a type not read (`let parts: [any Part]`, a tuple) is kept as `?`, unknown.
+    static func storedInstanceTypes(of declaration: TypeDecl, built: Bool, markingClosures: Bool = false) -> (annotated: [String], built: [String]) {
         var annotated: [String] = []
         var constructed: [String] = []
         for member in declaration.members where member.isLet || member.isStoredVar {
+            if markingClosures, !isTypeMember(member), member.propertyType?.isFunction == true || member.propertyType?.name.isEmpty != false {
+                annotated.append(member.propertyType?.isFunction == true ? "->" : "?")
+                continue
+            }
             guard let type = member.propertyType, !type.name.isEmpty, !isTypeMember(member) else { continue }
             if type.isAnnotated { annotated.append(type.name) } else if built, type.isConstructed { constructed.append(type.name) }
         }

@@ -131,7 +131,7 @@ struct TypeFactTable: Sendable {
     }
 
     /// The types the production class, actor or struct declared where `type` is holds in its instance stored properties
-    /// (standard values left out for a struct). Walks the lists: asked only for the few conformers a rule follows.
+    /// (standard values left out for a struct, a stored closure kept as `->`, a type not read as `?`). Walks the lists: asked only for the few conformers a rule follows.
     func heldInstanceTypes(at type: IndexedType) -> [String] {
         let list = type.kind == .struct ? storingStructs : storingClasses
         return list.first { $0.line == type.line && $0.path == type.path && $0.name == type.name }?.types ?? []

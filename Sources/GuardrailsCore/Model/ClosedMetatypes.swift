@@ -22,6 +22,12 @@ enum ClosedMetatypes {
             }
             return listed > 0 && isMark(tokens, entry, "]")
         }
+        // `let name: [String: any P.Type] = ["a": A.self, B.key: B.self]`: a lookup table keyed by a name.
+        if isMark(tokens, start - 1, ":"), isMark(tokens, after, "]") {
+            guard start >= 6, isMark(tokens, start - 3, "["), isMark(tokens, start - 4, ":"), tokens[start - 6].text == "let",
+                  after + 2 < tokens.count, tokens[after + 1].text == "=", isMark(tokens, after + 2, "[") else { return false }
+            return listedEntries(from: after + 3, in: tokens) > 0
+        }
         // `var name: P.Type {` or `func name(…) -> P.Type {`
         guard isMark(tokens, after, "{"), isMark(tokens, start - 1, ":") || tokens[start - 1].kind == .operator && tokens[start - 1].text == "->" else { return false }
         return (picks(from: after + 1, in: tokens, instances: false) ?? 0) > 0
@@ -47,6 +53,63 @@ enum ClosedMetatypes {
         if current < tokens.count, tokens[current].text == "return" { current += 1 }
         guard current < tokens.count, tokens[current].text == "switch" else { return false }
         return (picks(from: current, in: tokens, instances: true) ?? 0) > 1
+    }
+
+    /// How many `key: A.self` entries a dictionary literal starting at `start` (after its `[`) holds, 0 unless each is
+    /// one: a key of a few literal or dotted-name tokens (`"profile"`, `ProfileLink.host`, `.profile`), then a metatype.
+    private static func listedEntries(from start: Int, in tokens: [Token]) -> Int {
+        var entry = start
+        var listed = 0
+        while entry < tokens.count, !isMark(tokens, entry, "]") {
+            var colon = entry
+            while colon < tokens.count, colon - entry < 6, tokens[colon].kind == .string || tokens[colon].kind == .identifier || tokens[colon].kind == .number
+                    || isMark(tokens, colon, ".") { colon += 1 }
+            guard colon > entry, isMark(tokens, colon, ":"), colon + 3 < tokens.count, isCapitalized(tokens[colon + 1]), isMark(tokens, colon + 2, "."),
+                  tokens[colon + 3].text == "self" else { return 0 }
+            listed += 1
+            entry = colon + 4
+            if isMark(tokens, entry, ",") { entry += 1 }
+        }
+        return entry < tokens.count ? listed : 0
+    }
+
+    /// `P` of `func link(for url: URL) -> P? {` (already known to be followed by `{`, or `?` and `{`) whose every `return`
+    /// answers `nil` or builds an instance from a metatype the body looked up in a table (`guard let kind = known[host]
+    /// else { return nil }; return kind.init()`), one build at least. What it hands out is one of the table's types; whether
+    /// that table is closed is told by the table's own use (`isClosed`), an open one (`var`, a parameter) counting apart.
+    static func isBuiltFromTable(typeAt position: Int, in tokens: [Token]) -> Bool {
+        let start = position > 0 && tokens[position - 1].text == "any" ? position - 1 : position
+        guard start >= 1, tokens[start - 1].kind == .operator, tokens[start - 1].text == "->" else { return false }
+        guard !isPublished(before: start - 1, in: tokens) else { return false }
+        var current = isMark(tokens, position + 1, "{") ? position + 2 : position + 3
+        var depth = 0
+        var looked: Set<String> = []
+        var built = 0
+        while current < tokens.count {
+            let token = tokens[current]
+            if token.kind == .punctuation, token.text == "{" { depth += 1 }
+            if token.kind == .punctuation, token.text == "}" {
+                if depth == 0 { return built > 0 }
+                depth -= 1
+            }
+            // `let kind = known[host]`: a metatype looked up in a table.
+            if token.text == "let", current + 4 < tokens.count, tokens[current + 1].kind == .identifier, tokens[current + 2].text == "=",
+               tokens[current + 3].kind == .identifier, isMark(tokens, current + 4, "[") {
+                looked.insert(tokens[current + 1].text)
+            }
+            if token.text == "return", current + 1 < tokens.count {
+                let value = tokens[current + 1]
+                if value.text == "nil" {
+                    current += 2
+                    continue
+                }
+                guard looked.contains(value.text), current + 4 < tokens.count, isMark(tokens, current + 2, "."), tokens[current + 3].text == "init",
+                      isMark(tokens, current + 4, "(") else { return false }
+                built += 1
+            }
+            current += 1
+        }
+        return false
     }
 
     /// How many types the body starting at `start` (after its `{`) picks, `nil` if it does anything but switch over cases

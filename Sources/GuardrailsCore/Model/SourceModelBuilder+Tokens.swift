@@ -72,6 +72,9 @@ extension SourceModelBuilder {
             closedMetatypeNames.append(tokens[index].text)
         } else if isCapitalized, isPunctuation(index + 1, "{"), ClosedMetatypes.isClosedPick(typeAt: index, in: tokens) {
             closedMetatypeNames.append(tokens[index].text)
+        } else if isCapitalized, isPunctuation(index + 1, "{") || isPostfixMark(index + 1) && isPunctuation(index + 2, "{"),
+                  ClosedMetatypes.isBuiltFromTable(typeAt: index, in: tokens) {
+            closedMetatypeNames.append(tokens[index].text)
         }
         if isCapitalized || isMetatype || isCall && (recordsEveryReference || !isLowercase) {
             let isCast = followsCastKeyword()

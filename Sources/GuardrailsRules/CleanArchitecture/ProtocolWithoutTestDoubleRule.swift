@@ -120,7 +120,14 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         a class adopting the protocol or a protocol refining it, or an `async` or `Void` method, keeps it a boundary. A \
         method without parameters returning only values, without the family, belongs to it too when every conformer is a \
         struct storing data: a computed property in method form (`func eventParameters() -> [String: String]` of analytics \
-        records); a struct storing nothing keeps it a seam (a clock's `func now() -> Date`). Nor \
+        records); a struct storing nothing keeps it a seam (a clock's `func now() -> Date`). So is a question the package's data values \
+        answer about themselves, whatever its methods take: every requirement answers something (no `Void` action, \
+        nothing `async`, `throws` or `mutating`, no initializer) and every conformer, directly or through an extension \
+        (`extension Mention: RangeStyling`), is an enum of plain cases or a struct with stored properties holding only values (no closure): standard \
+        ones, Foundation's value structs such as `NSRange`, and the package's structs and enums so made, none reaching \
+        the network, the file system or a system service itself (a struct client holding `let session: URLSession`, a class \
+        or a protocol among the conformers or what they hold, or a collection, whose elements are not read, keeps it a seam). \
+        Tests build such values for real. Nor \
         is the erased face of the package's own property wrappers: two or more generic `@propertyWrapper` types of its \
         module, and nothing else, adopt it (`AnyField` over `Field<Model, Value>` and `OptionalField<Model, Value>`), \
         wherever they are declared (generic types that are not wrappers may still meet at a seam). \
@@ -204,7 +211,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         beside `func validated() -> [String]` of settings records); `throws` or `async` keeps it a seam. Nor is a closed \
         table of conformers: a protocol whose every use as a type is its metatype in a closed list of its conformers, in \
         any file (a constant table, `static let all: [any SchemaStep.Type] = [AddNotesTable.self, AddTagsColumn.self]`, \
-        which the code walks, or a computed property or function whose body only picks one, `var writer: any \
+        which the code walks, or a lookup table keyed by a name, `private static let known: [String: any LinkRoute.Type] = \
+        [ProfileLink.host: ProfileLink.self]`, with a function answering an instance built from its lookup, `guard let kind = \
+        known[host] else { return nil }; return kind.init()`, or a computed property or function whose body only picks one, `var writer: any \
         ReportWriter.Type { switch self { case .plain: PlainReportWriter.self … } }`), or an instance of one: a function or \
         computed property whose body only builds one listed type per case, from the case's values, and returns it (`func step() \
         -> any ScoreStep { switch self { case let .bonus(points): return BonusStep(points: points) … } }`, used at once by its \
@@ -300,10 +309,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         ],
         triggering: triggeringExamples + shapeTriggeringExamples + valueTriggeringExamples + adopterTriggeringExamples + recordTriggeringExamples
             + markerTriggeringExamples + markerBoundTriggeringExamples + tableTriggeringExamples + generatedTriggeringExamples + standInTriggeringExamples
-            + vendedTriggeringExamples + hookTriggeringExamples + refinementTriggeringExamples + frameworkTriggeringExamples,
+            + vendedTriggeringExamples + hookTriggeringExamples + refinementTriggeringExamples + frameworkTriggeringExamples + dataValueTriggeringExamples,
         nonTriggering: nonTriggeringExamples + shapeNonTriggeringExamples + valueNonTriggeringExamples + adopterNonTriggeringExamples + recordNonTriggeringExamples
             + markerNonTriggeringExamples + tableNonTriggeringExamples + generatedNonTriggeringExamples + standInNonTriggeringExamples
-            + vendedNonTriggeringExamples + hookNonTriggeringExamples + refinementNonTriggeringExamples + frameworkNonTriggeringExamples
+            + vendedNonTriggeringExamples + hookNonTriggeringExamples + refinementNonTriggeringExamples + frameworkNonTriggeringExamples + dataValueNonTriggeringExamples
     )
 
     private static let pluginModules: Set<String> = ["PackagePlugin", "XcodeProjectPlugin"]
@@ -376,7 +385,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !ClassNameLookup.isListedInMetatypeTable(type.name, context.index),
                   !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: context.stringSet("recordBaseTypes")),
                   !valueCapabilities.describesRecordCoding(type, file.tokens), !valueCapabilities.marksCodedRecords(type, in: file.model, file.tokens),
-                  !valueCapabilities.describesComputationFamily(type, file.tokens), !StyleThemeProtocols.isStyleTheme(type, file.tokens, context.index), !commands.describesCommandFamily(type, file.tokens),
+                  !valueCapabilities.describesComputationFamily(type, file.tokens), !StyleThemeProtocols.isStyleTheme(type, file.tokens, context.index), !DataValueCapabilities.isAnsweredByDataValues(type, file.tokens, context.index), !commands.describesCommandFamily(type, file.tokens),
                   !commands.refinesParserCommand(type, commandProtocols: commandProtocols),
                   !StoredRecordProtocols.describesStoredRecords(type, context.index, recordBases: context.stringSet("recordBaseTypes")),
                   !records.describesRecordFace(type, module: file.module, in: file.model.types, file.tokens),

@@ -34,7 +34,10 @@ public struct SingleImplementationProtocolRule: Rule {
         `.library` product vends, or that one of its targets depends on (directly or not: a thin wrapper target re-exporting \
         the module that holds the API), are not checked (`checkVendedProtocols`), unless the package is a local package \
         of an app (an Xcode project or workspace in a folder above it, up to the repository's root), which only \
-        that app links. Nor is any protocol of a library a dependency manager checked into an app (a file under `Pods/` or \
+        that app links: its generic plug-in protocol (`public protocol PageFeed { associatedtype Page }` constraining \
+        `Pager<Feed: PageFeed>`) whose one conformer is in the app is still reported, since the package can declare the \
+        closures it needs instead (`struct PageFeed<Page> { var load: () async throws -> [Page] }`), which the app fills in \
+        across the same boundary. Nor is any protocol of a library a dependency manager checked into an app (a file under `Pods/` or \
         `Carthage/Checkouts/`): its authors' API. Set `checkPublicProtocols` to false to leave every `public` protocol alone. Two shapes hold \
         no strategy: a constraint over framework types (adopted only by types the package does not declare, \
         `extension Results: SortableResults {}`, and named only in generic constraints and casts, `where Value: \
