@@ -112,7 +112,7 @@ public struct FileSummary: Sendable {
                 controllerFactories: Self.controllerFactories(of: declaration),
                 storedInstanceTypes: stored.annotated,
                 constructedInstanceTypes: stored.built,
-                storedTypeNames: cells[position] ?? Self.storedTypeNames(of: position, in: model, traits: traits[position]),
+                storedTypeNames: cells[position] ?? Self.storedTypeNames(of: position, in: model, traits: traits[position], tokens: tokens),
                 emptyFunctionNames: Self.emptyFunctionNames(of: declaration),
                 requirementSignatureTypes: signatures[position] ?? [],
                 body: bodies[position]
@@ -522,8 +522,10 @@ extension FileSummary {
 
     /// For an observable class, a struct that declares only stored data (`TypeTraits.declaresOnlyStoredData`), only data (`TypeTraits.declaresOnlyData`) or an element
     /// container (`TypeTraits.isElementContainer`), the names its instance stored properties are annotated with or built
-    /// from, leaving out standard and framework values, closures (and the file's aliases of them) and the types nested in it.
-    static func storedTypeNames(of position: Int, in model: SourceModel, traits: TypeTraits) -> [String]? {
+    /// from, leaving out standard and framework values, closures (and the file's aliases of them) and the types nested in it;
+    /// for a generic observable class, also what is typed by its own generic parameters (`var feed: Feed?`, `let page: Feed.Page`):
+    /// its owner picks those types when it names the class (`PagerHandle<PhotoFeed>`), the class names none itself.
+    static func storedTypeNames(of position: Int, in model: SourceModel, traits: TypeTraits, tokens: [Token]) -> [String]? {
         let declaration = model.types[position]
         // A data struct is read only at the top level: the nested-type scan below walks every type's ancestors.
         guard traits.contains(.declaresOnlyStoredData) || traits.contains(.isElementContainer) && declaration.kind == .struct
@@ -536,13 +538,31 @@ extension FileSummary {
             while let current = ancestor, current != position { ancestor = model.types[current].parent }
             if ancestor == position { nested.insert(type.name) }
         }
+        let parameters = declaration.kind == .class && declaration.isGeneric ? genericParameters(of: declaration, in: tokens) : []
         var names: [String] = []
         for member in declaration.members where (member.isLet || member.isStoredVar) && !isTypeMember(member) {
             guard let type = member.propertyType, !type.isFunction, !type.name.isEmpty, !nested.contains(type.name),
+                  parameters.isEmpty || !isTyped(member, byAnyOf: parameters, in: tokens),
                   !model.functionAliases.contains(type.name), !DeclarationTraits.plainNames.contains(type.name),
                   !ValueHolders.frameworkValueNames.contains(type.name), !names.contains(type.name) else { continue }
             names.append(type.name)
         }
         return names
+    }
+
+    /// The generic parameters a class declares right after its name (`final class PagerHandle<Feed: PageFeed>`).
+    private static func genericParameters(of declaration: TypeDecl, in tokens: [Token]) -> Set<String> {
+        guard let keyword = SynchronizedCells.firstToken(line: declaration.line, column: declaration.column, in: tokens),
+              keyword + 2 < tokens.count, tokens[keyword + 2].kind == .operator, tokens[keyword + 2].text.hasPrefix("<") else { return [] }
+        return Set(SynchronizedCells.parameterList(from: keyword + 2, in: tokens))
+    }
+
+    /// `var feed: Feed?` or `let page: Feed.Page` where `Feed` is one of `parameters`: the annotation right after the
+    /// name starts with it (a stored property's position is its `let` or `var`).
+    private static func isTyped(_ member: MemberDecl, byAnyOf parameters: Set<String>, in tokens: [Token]) -> Bool {
+        guard member.propertyType?.isAnnotated == true,
+              let keyword = SynchronizedCells.firstToken(line: member.line, column: member.column, in: tokens),
+              keyword + 3 < tokens.count, tokens[keyword + 2].kind == .punctuation, tokens[keyword + 2].text == ":" else { return false }
+        return tokens[keyword + 3].kind == .identifier && parameters.contains(tokens[keyword + 3].text)
     }
 }

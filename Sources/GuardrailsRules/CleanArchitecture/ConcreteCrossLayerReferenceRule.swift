@@ -150,9 +150,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         `NSObject` subclass is not a value class by itself: `NSObject` gives it equality by identity). So is its \
         components' observable state: an `ObservableObject` or `@Observable` class of no package superclass whose stored \
         properties hold only standard and framework values, closures, Combine and SwiftUI state (`NavigationPath`, `Binding`, \
-        `AnyCancellable`), its nested types, the package's structs and enums, classes built from closures, and the platform views \
-        it watches (`weak var scrollView: UIScrollView?`): a navigation stack's `FlowPath`, a picker's `PickerSetup<Option>` \
-        of options and callbacks, which the screen owns and hands to the library's views. The library's services (a settings \
+        `AnyCancellable`), its nested types, the package's structs and enums, classes built from closures, the platform views \
+        it watches (`weak var scrollView: UIScrollView?`), the library's own views and view controllers it drives and values of \
+        its generic parameters, which the screen picks: a navigation stack's `FlowPath`, a picker's `PickerSetup<Option>` \
+        of options and callbacks, a pager's `PagerHandle<Feed>` keeping its `PagerController` (used as a `ScrollViewProxy` is), \
+        which the screen owns and hands to the library's views. The library's services (a settings \
         store, an observable keeping a `static let shared` of itself, persisting `@AppStorage` settings, driving an `AVPlayer` or \
         storing a protocol or another class) are still reported. Tests may name the spies and fixtures of test-support layers: that is what those \
         modules are for. Previews (`#Preview { … }`, a `PreviewProvider`, file-level `preview…` sample data) and the \
@@ -303,9 +305,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             VendedLibrary.benchmarkWordsOption,
             VendedLibrary.exampleWordsOption,
         ],
-        triggering: triggeringExamples + ConcreteCrossLayerReferenceRuleRelayExamples.triggering + ConcreteCrossLayerReferenceRuleRequestExamples.triggering,
+        triggering: triggeringExamples + ConcreteCrossLayerReferenceRuleRelayExamples.triggering + ConcreteCrossLayerReferenceRuleRequestExamples.triggering
+            + ConcreteCrossLayerReferenceRuleComponentExamples.triggering,
         nonTriggering: nonTriggeringExamples + ConcreteCrossLayerReferenceRuleRelayExamples.nonTriggering
-            + ConcreteCrossLayerReferenceRuleRequestExamples.nonTriggering
+            + ConcreteCrossLayerReferenceRuleRequestExamples.nonTriggering + ConcreteCrossLayerReferenceRuleComponentExamples.nonTriggering
     )
 
     /// Tokens tell preview code apart; only a file with a finding to drop needs them.
@@ -856,8 +859,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     /// `final class FlowPath: ObservableObject { @Published var path = NavigationPath(); var onClose: (() -> Void)? }`, a picker's
     /// `PickerSetup<Option>` of options and callbacks: an observable class of a component library, superclass none of the
     /// package's, whose stored properties hold only standard and framework values, closures, Combine and SwiftUI state, its
-    /// nested types, the library's structs and enums, classes built from closures, and the platform views it watches
-    /// (`weak var scrollView: UIScrollView?`). It is a component's state, which the screen owns and hands to the library's
+    /// nested types, the library's structs and enums, classes built from closures, the platform views it watches
+    /// (`weak var scrollView: UIScrollView?`) and the library's own views and view controllers it drives (a pager's
+    /// `PagerHandle<Feed>` keeping its `PagerController` and the feed of its generic parameter, which the screen picks, as a
+    /// `ScrollViewProxy` keeps its scroll view). It is a component's state, which the screen owns and hands to the library's
     /// views; an observable storing a protocol, another class or a platform object (`var player: AVPlayer?`), keeping a shared
     /// instance of itself or persisting settings (`@AppStorage`) is a service.
     private func isComponentState(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
@@ -878,6 +883,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 return declared.allSatisfy { other in
                     other.kind == .struct || other.kind == .enum
                         || other.kind == .class && !index.traits(of: other).isDisjoint(with: [.storesOnlyClosures, .isClosureAdapter, .holdsOnlyPlainState])
+                        // The library's own view or view controller it drives (`private var pager: PagerController?`): a
+                        // platform view it watches, only written by the library itself.
+                        || other.module == declaration.module && isComponentView(other, index)
                 }
             }
             return Self.componentStateNames.contains(name) || PlatformViews.named(name)
