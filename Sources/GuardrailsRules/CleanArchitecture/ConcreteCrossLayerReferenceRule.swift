@@ -265,7 +265,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         nothing of the package, and reaching no I/O in any declaration of it (no session, store handle, key-value store, file \
         system, keychain or program, no `@AppStorage`): a toast presenter, an orientation observer, a keyboard-height tracker, \
         composed with the library's views, which no team injects; an image fetcher sending requests or a class behind the \
-        library's own protocol stays reported. An enum reported (infrastructure's, not plain data) is to stay inside the \
+        library's own protocol stays reported, and so does a class holding a shared instance of itself (`static let shared = \
+        ShelfEvents()`, an event bus every screen reaches: global state, not plumbing). An enum reported (infrastructure's, not plain data) is to stay inside the \
         adapter, which the message says rather than asking the composition root to create it.
         """,
         defaultSeverity: .error,

@@ -690,6 +690,14 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/Feature/CartModel.swift", "import Observation\npublic protocol CartServing { func total() -> Int }\n@Observable public final class CartModel {\n    let service: CartServing\n    public var total = 0\n    public init(service: CartServing) { self.service = service }\n    public func refresh() { total = service.total() }\n}"),
             ExampleFile("Sources/UI/CartPanel.swift", "import SwiftUI\nimport Feature\nstruct EmptyCart: CartServing { func total() -> Int { 0 } }\nstruct CartPanel: View {\n    typealias Model = CartModel\n    @State var model: Model = .init(service: EmptyCart())\n    var body: some View { Text(\"\\(model.total)\") }\n}")
         ),
+        // A component layer's event relay reached through its shared instance is global state, not a helper a screen composes.
+        RuleExample(
+            ExampleFile(
+                "Sources/Components/ShelfEvents.swift",
+                "import Foundation\nimport RelayKit\npublic final class ShelfEvents {\n    public static let shared: ShelfEvents = .init()\n    private init() {}\n    public let didRename = Relay<String>()\n}"
+            ),
+            ExampleFile("Sources/UI/ShelfReactor.swift", "import Components\nfinal class ShelfReactor {\n    func rename(_ title: String) { ShelfEvents.shared.didRename.accept(title) }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [

@@ -6,10 +6,13 @@ import GuardrailsCore
 /// observable (an observable is judged as component state), declared in a file importing a UI framework or wrapping a
 /// library's object (`TypeTraits.wrapsSoleLibraryImport`, or storing only objects no file declares: a toast library's), adopting and subclassing nothing of the package (a seam
 /// it adopts is what callers should name), and, in every declaration of it in its module, reaching no I/O: no session,
-/// store handle, key-value store, file system, keychain or program, no `@AppStorage`. A library's services stay reported.
+/// store handle, key-value store, file system, keychain or program, no `@AppStorage`. A library's services stay reported, and
+/// so does a class holding a shared instance of itself (`static let shared = EventRelay()`): global state every screen reaches,
+/// an event bus or a session, not plumbing a screen composes.
 enum ComponentLibraryHelpers {
     static func isHelper(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         guard declaration.kind == .class, !ObservedObjectRelays.isObservable(declaration),
+              index.ownInstanceStatics(of: declaration.name).isEmpty,
               !declaration.inheritance.contains(where: { name in
                   index.declarations(named: name).contains { !$0.isTest && ($0.kind == .protocol || $0.kind == .class) }
               }) else { return false }
