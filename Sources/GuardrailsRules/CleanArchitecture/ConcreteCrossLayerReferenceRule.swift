@@ -158,7 +158,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         store, an observable keeping a `static let shared` of itself, persisting `@AppStorage` settings, driving an `AVPlayer` or \
         storing a protocol or another class) are still reported. Tests may name the spies and fixtures of test-support layers: that is what those \
         modules are for. Previews (`#Preview { … }`, a `PreviewProvider`, file-level `preview…` sample data) and the \
-        stand-ins in a `Mocks` or `Preview Content` folder or a namespace named as one (`enum PreviewSamples` of `static` members only) compose concrete types for a canvas, as the \
+        stand-ins in a `Mocks` or `Preview Content` folder or a namespace named as one (`enum PreviewSamples` of `static` members only), or a type whose name starts with a double marker that is \
+        file-private (a preview's own host view, `private struct PreviewHost: View`) or subclasses a package class (`class \
+        PreviewShelfModel: LiveShelfModel` filling the live model with preview sources; a public `PreviewCard` view stays checked) compose concrete types for a canvas, as the \
         composition root does for the app, and so does the stand-in a type offers for them (`LoggerStore.mock`, \
         `Store.preview`: a member named like a double, `doubleNameMarkers`' defaults), read or declared: the body of a `static` member one of \
         whose words is such a marker (`static let forPreviews: AppContext = { … }()`, `static func mockStore()`) builds that \
@@ -388,6 +390,13 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                let typeEnd = TokenLookup.bodyEnd(from: typeStart, in: tokens) {
                 return [typeStart..<(typeEnd + 1)]
             }
+            // `private struct PreviewHost: View` holding a canvas's bindings, `class PreviewShelfModel: LiveShelfModel` filling
+            // its superclass with stand-ins: a type named as a stand-in builds a canvas's sample, as a `#Preview` does.
+            if isStandInType(type, index),
+               let typeStart = TokenLookup.position(line: type.line, column: type.column, in: tokens),
+               let typeEnd = TokenLookup.bodyEnd(from: typeStart, in: tokens) {
+                return [typeStart..<(typeEnd + 1)]
+            }
             guard type.members.contains(where: isStandInMember),
                   !type.inheritance.contains(where: { keys.contains($0.name) }), index.supertypes(of: type.name).isDisjoint(with: keys),
                   let typeStart = TokenLookup.position(line: type.line, column: type.column, in: tokens),
@@ -410,6 +419,19 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         guard type.kind == .enum || type.kind == .struct || type.kind == .class, !type.members.isEmpty,
               type.members.allSatisfy({ $0.modifiers.contains("static") || $0.modifiers.contains("class") }) else { return false }
         return hasMarkerWord(type.name)
+    }
+
+    /// A class, struct or enum whose name starts with a double marker (`PreviewHost`, `MockInbox`) and that is file-private or
+    /// a subclass of a package class: a preview's own wrapper, or a stand-in overriding the live class it replaces on a
+    /// canvas. A public type merely starting with the word (`PreviewCard`, a card showing a preview) is not one.
+    private func isStandInType(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        let name = type.name.filter { $0 != "`" }
+        let first = (name.prefix(1) + name.dropFirst().prefix { !$0.isUppercase }).lowercased()
+        guard type.kind == .class || type.kind == .struct || type.kind == .enum,
+              TestDoubles.defaultMarkers.contains(where: { first == $0.lowercased() || first == $0.lowercased() + "s" }) else { return false }
+        if type.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) { return true }
+        guard type.kind == .class, let superclass = type.inheritance.first?.name else { return false }
+        return index.declarations(named: superclass).contains { $0.kind == .class && !$0.isTest }
     }
 
     /// A `static` or `class` member one of whose camel-case words is a double marker or its plural (`forPreviews`, `mockStore`).

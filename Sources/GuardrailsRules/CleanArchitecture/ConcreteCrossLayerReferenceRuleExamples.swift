@@ -698,9 +698,24 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/UI/ShelfReactor.swift", "import Components\nfinal class ShelfReactor {\n    func rename(_ title: String) { ShelfEvents.shared.didRename.accept(title) }\n}")
         ),
+        // A public view merely named with the word builds the live model for the app: not a stand-in.
+        RuleExample(
+            ExampleFile("Sources/Presentation/LiveShelfModel.swift", "import Observation\npublic protocol ShelfSource { func titles() -> [String] }\n@Observable open class LiveShelfModel {\n    let source: ShelfSource\n    public init(source: ShelfSource) { self.source = source }\n}"),
+            ExampleFile("Sources/UI/PreviewCard.swift", "import SwiftUI\nimport Presentation\nstruct NoShelf: ShelfSource { func titles() -> [String] { [] } }\npublic struct PreviewCard: View {\n    public var body: some View { ShelfScreen(model: LiveShelfModel(source: NoShelf())) }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A preview's own file-private host holding the canvas's bindings, and a stand-in subclass filling the live model with a
+        // preview source: both named as stand-ins, both composing a canvas as `#Preview` does.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/PreviewShelving.swift", "import Presentation\npublic final class PreviewShelving: ShelfSource {\n    public init() {}\n    public func titles() -> [String] { [\"Dune\"] }\n}"),
+            ExampleFile(
+                "Sources/Presentation/LiveShelfModel.swift",
+                "import Observation\nimport Infrastructure\npublic protocol ShelfSource { func titles() -> [String] }\n@Observable open class LiveShelfModel {\n    let source: ShelfSource\n    public init(source: ShelfSource) { self.source = source }\n}\npublic class PreviewShelfModel: LiveShelfModel {\n    public init() { super.init(source: PreviewShelving()) }\n}"
+            ),
+            ExampleFile("Sources/UI/ShelfScreen.swift", "import SwiftUI\nimport Presentation\nstruct ShelfScreen: View {\n    let model: any Observable\n    var body: some View { Text(\"\") }\n}\nprivate struct PreviewHost: View {\n    @State var roomy = false\n    var body: some View { ShelfScreen(model: LiveShelfModel(source: PreviewShelving())) }\n}\n#Preview { PreviewHost() }")
+        ),
         // A screen of one component layer naming the UI plumbing of another that is no view (a banner presenter, an orientation
         // observer, a wrapper of a toast library's object): it reaches no I/O and adopts nothing of the package, a helper
         // composed with the library's views.
