@@ -7,12 +7,13 @@ enum DeclarationTraits {
         let adapters = closureAdapters(in: model)
         let network = networkClients(in: model)
         let clients = model.types.indices.map { isClosureClient(model.types[$0], aliases: model.functionAliases) }
+        let palettes = appearancePalettes(in: model)
         return model.types.indices.map { index in
             let type = model.types[index]
             var traits: TypeTraits = plain.contains(index) ? [.holdsOnlyPlainState] : []
             if isConstantTable(type) { traits.insert(.isConstantTable) }
             if type.isDebugOnly { traits.insert(.isDebugOnly) }
-            if isAppearancePalette(type) { traits.insert(.isAppearancePalette) }
+            if palettes.contains(index) { traits.insert(.isAppearancePalette) }
             if adapters.contains(index) { traits.insert(.isClosureAdapter) }
             if clients[index] { traits.insert(.isClosureClient) }
             if storesOnlyClosures(type, aliases: model.functionAliases) { traits.insert(.storesOnlyClosures) }
@@ -189,16 +190,38 @@ enum DeclarationTraits {
     /// class, with no supertype but `NSObject` and standard protocols, storing only `let`s of framework appearance values or
     /// `CGFloat`s, one at least. Whoever built it, it holds how the app looks: no collaborator, no state. A `String` or `URL`
     /// stored beside them (an address, a key) makes it a configuration, which is not a palette.
-    private static func isAppearancePalette(_ type: TypeDecl) -> Bool {
+    /// A `let` of a palette the same file declares counts as such a value (`nested`): see `appearancePalettes(in:)`.
+    private static func isAppearancePalette(_ type: TypeDecl, nested: Set<String>) -> Bool {
         guard type.kind == .struct || type.kind == .class && type.modifiers.contains("final"),
               type.inheritance.allSatisfy({ $0.name == "NSObject" || plainNames.contains($0.name) }) else { return false }
         var hasStored = false
         for member in type.members where (member.isLet || member.isStoredVar) && !isTypeMember(member) {
             guard member.isLet, let stored = member.propertyType,
-                  stored.name == "CGFloat" || ValueHolders.frameworkValueNames.contains(stored.name) else { return false }
+                  stored.name == "CGFloat" || ValueHolders.frameworkValueNames.contains(stored.name) || nested.contains(stored.name) else { return false }
             hasStored = true
         }
         return hasStored
+    }
+
+    /// Positions of the file's palettes (`isAppearancePalette`), counting one whose `let`s hold the file's other palettes, at
+    /// any depth (`let accent = Accent()` of `struct Accent { let primary = Color("AccentPrimary") }`, nested or not): colors
+    /// grouped by role are still only how the app looks. A name the file also gives a type that is no palette is not read
+    /// as one, since which of them a property holds is not told. Rounds run only while the last one found a palette.
+    private static func appearancePalettes(in model: SourceModel) -> Set<Int> {
+        var found: Set<Int> = []
+        var names: Set<String> = []
+        while true {
+            var added = false
+            for position in model.types.indices where !found.contains(position) && isAppearancePalette(model.types[position], nested: names) {
+                found.insert(position)
+                added = true
+            }
+            guard added else { return found }
+            let others = Set(model.types.indices.lazy.filter { !found.contains($0) && model.types[$0].kind != .extension }.map { model.types[$0].name })
+            let next = Set(found.map { model.types[$0].name }).subtracting(others)
+            guard next != names else { return found }
+            names = next
+        }
     }
 
     /// A struct whose initializers are all private, at least one, and whose instance stored properties are all

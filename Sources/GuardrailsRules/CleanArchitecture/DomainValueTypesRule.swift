@@ -14,7 +14,10 @@ public struct DomainValueTypesRule: Rule {
         Conformances through a package protocol the type adopts (`protocol StoredRecord: Hashable, Sendable`) or a type alias composing protocols (`typealias FieldInput = Equatable & Hashable`) count, and so do those a macro of the package declares for what it annotates \
         (`@Tolerant<String> enum Tier` with `@attached(extension, conformances: RawRepresentable, Hashable) macro Tolerant<T>()`), and those the compiler gives for free: an enum without associated values is already \
         Hashable (raw type or not), and a type that is not `public`, `open` or `package`, or is `@frozen` \
-        (`@frozen public enum Tone { case calm, loud }`, SE-0302), is inferred Sendable when its contents are (a frozen one storing `Any`, `AnyObject` or a closure is not). An iterator (adopting `IteratorProtocol` or \
+        (`@frozen public enum Tone { case calm, loud }`, SE-0302), is inferred Sendable when its contents are (a frozen one storing `Any`, `AnyObject` or a closure is not). \
+        A type isolated to the main actor (`@MainActor`, or, in a module built with `.defaultIsolation(MainActor.self)`, any \
+        type not marked `nonisolated`) is Sendable by that isolation: only a missing Hashable is reported for it, and the \
+        isolation itself is `main-actor-in-domain`'s to report (once per module for the default). An iterator (adopting `IteratorProtocol` or \
         `AsyncIteratorProtocol`, the `Iterator` of a sequence adapter) is a cursor advanced by `next()`, not a value, and is exempt; so is a parser's \
         cursor that adopts none, a struct storing a collection's index (`var position: Substring.Index`) moved by mutating \
         methods (`advance()`, `consume()`, `backtrack()`), or an internal token storing a `Substring` moved by an `advancing…` method \
@@ -173,8 +176,8 @@ public struct DomainValueTypesRule: Rule {
                 "Supertypes that make a domain class a framework-bridged entity: a class by necessity (`NS`-prefixed framework types count too)."
             ),
         ],
-        triggering: triggeringExamples + macroTriggeringExamples + templateTriggeringExamples,
-        nonTriggering: nonTriggeringExamples + macroNonTriggeringExamples + templateNonTriggeringExamples
+        triggering: triggeringExamples + macroTriggeringExamples + templateTriggeringExamples + isolationTriggeringExamples,
+        nonTriggering: nonTriggeringExamples + macroNonTriggeringExamples + templateNonTriggeringExamples + isolationNonTriggeringExamples
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
@@ -191,6 +194,7 @@ public struct DomainValueTypesRule: Rule {
         let uiSupertypes = context.stringSet("uiFrameworkSupertypes").filter { context.index.declarations(named: $0).isEmpty }
         let holders = strategyHolders(in: file.model, context.index)
         let outcomes = errorOutcomes(in: file.model)
+        let isolatedByDefault = context.index.isMainActorByDefault(file.module)
         return file.model.types.compactMap { type in
             if isBehavior(type, behaviorSuffixes, context.index) || doubles.isDouble(namedAnywhere: type.name) || type.attributes.contains("propertyWrapper")
                 || type.inheritance.contains(where: { context.index.isKind($0.name, ofAnyOf: uiSupertypes) })
@@ -221,6 +225,7 @@ public struct DomainValueTypesRule: Rule {
                     && !context.index.conformers(of: conformance).contains { $0.name == type.name && $0.module == file.module }
                     && !refinesThroughPackageProtocol(type, conformance, context.index)
                     && !macroAdded.contains { $0 == conformance || context.index.supertypes(of: $0).contains(conformance) }
+                    && !(conformance == "Sendable" && isMainActorIsolated(type, in: file.model, byDefault: isolatedByDefault))
             }
             // Hashable only where the payload is: a conditional `Sendable` is still the type's own to declare.
             if missing.first == "Hashable", isEncodeOnlyMessage(type, file.tokens, context.index) || isGenericSumType(type, file)
@@ -230,6 +235,21 @@ public struct DomainValueTypesRule: Rule {
                   !storesUntypedValue(type, in: file.model, context.index), !isHiddenHelper(type, in: file, context) else { return nil }
             return Violation(line: type.line, column: type.column, message: "domain type '\(type.name)' is not \(missing.joined(separator: " and ")); domain models are Hashable, Sendable values")
         }
+    }
+
+    /// `@MainActor public struct Draft`, or any type of a `.defaultIsolation(MainActor.self)` module not marked `nonisolated`
+    /// (nor nested in a type or extension so marked): isolated to the main actor, and so Sendable (SE-0316). Its isolation is
+    /// `main-actor-in-domain`'s to report, not a missing conformance.
+    private func isMainActorIsolated(_ type: TypeDecl, in model: SourceModel, byDefault: Bool) -> Bool {
+        if type.attributes.contains("MainActor") { return true }
+        guard byDefault else { return false }
+        var current: TypeDecl? = type
+        for _ in 0..<8 {
+            guard let declaration = current else { return true }
+            if declaration.modifiers.contains("nonisolated") { return false }
+            current = declaration.parent.map { model.types[$0] }
+        }
+        return false
     }
 
     /// `public struct StreamedShape: ResponseShape {}` beside `public protocol ResponseShape: Sendable {}`: a struct with no

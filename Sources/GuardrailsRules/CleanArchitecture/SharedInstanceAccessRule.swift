@@ -268,9 +268,12 @@ public struct SharedInstanceAccessRule: Rule {
         is no state, lifetime or configuration to inject; so is a `static let` of a package struct storing no `var`, nesting only \
         structs and enums storing none, decoded from a resource of the code's own bundle or built from literals (`static let shared = \
         Bundle.module.decode(Limits.self, from: "Limits")`: constants the code ships), and so is that of a palette, a struct or `final` class (no supertype \
-        but `NSObject`) storing only `let`s of framework appearance values or `CGFloat`s, whatever its initializers \
+        but `NSObject`) storing only `let`s of framework appearance values or `CGFloat`s, or of palettes its file declares, at \
+        any depth, whatever its initializers \
         (`Swatches.shared.accent` of `public final class Swatches: NSObject { public let accent: UIColor }`: how the app looks, \
-        which no test replaces; a `var`, a non-final class or a `String` or `URL` beside the colors, a configuration, is reported); nor \
+        which no test replaces; so `Theme.default.list.green` of `@Observable final class Theme { let list = ListColors() }` with \
+        `struct ListColors { let green = Color("Green") }`, and the modifier injecting it, `.environment(Theme.default)`; a `var`, \
+        at any depth, a non-final class or a `String` or `URL` beside the colors, a configuration, is reported); nor \
         is the shared instance (a `shared` or `ownInstanceMembers` static holding one of itself) of a package class storing no instance \
         property, with no supertype but `NSObject`, whose conformances, on its declaration or extensions, are all framework delegate or \
         data-source protocols the package does not declare (`DrawerTransitions.default` of `final class DrawerTransitions: NSObject` \
@@ -467,13 +470,14 @@ public struct SharedInstanceAccessRule: Rule {
             + SharedInstanceAccessRuleBundledTableExamples.triggering + SharedInstanceAccessRuleSystemGlueExamples.triggering
             + SharedInstanceAccessRuleCompositionExamples.triggering + SharedInstanceAccessRuleEntryExamples.triggering
             + SharedInstanceAccessRuleRootExamples.triggering + SharedInstanceAccessRuleFormatExamples.triggering
-            + SharedInstanceAccessRuleShimExamples.triggering,
+            + SharedInstanceAccessRuleShimExamples.triggering + SharedInstanceAccessRulePaletteExamples.triggering,
         nonTriggering: SharedInstanceAccessRuleExamples.nonTriggering + SharedInstanceAccessRuleSeamExamples.nonTriggering
             + SharedInstanceAccessRuleOwnPathExamples.nonTriggering + SharedInstanceAccessRuleHandedExamples.nonTriggering
             + SharedInstanceAccessRuleAdapterExamples.nonTriggering + SharedInstanceAccessRuleBundledTableExamples.nonTriggering
             + SharedInstanceAccessRuleSystemGlueExamples.nonTriggering + SharedInstanceAccessRuleCompositionExamples.nonTriggering
             + SharedInstanceAccessRuleEntryExamples.nonTriggering + SharedInstanceAccessRuleRootExamples.nonTriggering
             + SharedInstanceAccessRuleFormatExamples.nonTriggering + SharedInstanceAccessRuleShimExamples.nonTriggering
+            + SharedInstanceAccessRulePaletteExamples.nonTriggering
     )
 
     /// A file naming no candidate (`X.shared`, `.shared`, or `.default` where it names `FileManager`) has nothing
