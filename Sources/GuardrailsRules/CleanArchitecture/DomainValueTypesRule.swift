@@ -56,7 +56,7 @@ public struct DomainValueTypesRule: Rule {
         checked. So is the key of an attribute Foundation stores in an `AttributedString` (a struct adopting \
         `CodableAttributedStringKey` or another `AttributedStringKey` protocol, `typealias Value` and `static let name`) and \
         the `AttributeScope` listing such keys: a name, never built as a value. Classes that name a \
-        behavior rather than a model (`SearchMoviesUseCase`, `ConsoleLogger`, `FileLogHandler`, `CommandParser`, `behaviorSuffixes`, also before an implementation marker: `SearchMoviesUseCaseImpl`, `…Implementation`, `…Live`), as does a \
+        behavior rather than a model (`SearchMoviesUseCase`, `InMemoryNotesRepository`, `ConsoleLogger`, `FileLogHandler`, `CommandParser`, `behaviorSuffixes`, also before an implementation marker: `SearchMoviesUseCaseImpl`, `…Implementation`, `…Live`), as does a \
         struct keeping only private `let`s of a key-value store or `FileManager` (beside plain configuration values) with methods over them, a \
         storage adapter whatever its name (`struct LocalSettings { private let defaults: UserDefaults; func value(for:) -> Any? }`), or adopt \
         a library's protocol or class so named (`final class MirroredSink: LogHandler` for swift-log; Foundation's `FormatStyle` \
@@ -144,7 +144,7 @@ public struct DomainValueTypesRule: Rule {
         defaultSeverity: .error,
         options: [
             RuleOption(
-                "behaviorSuffixes", .strings(["UseCase", "Interactor", "Service", "Policy", "Logger", "LogHandler", "Parser", "FormatStyle", "ParseStrategy"]),
+                "behaviorSuffixes", .strings(["UseCase", "Interactor", "Service", "Repository", "Policy", "Logger", "LogHandler", "Parser", "FormatStyle", "ParseStrategy"]),
                 "Name endings of domain types that are behavior, not models; also of a library protocol or class a type adopts (`LogHandler`)."
             ),
             RuleOption(

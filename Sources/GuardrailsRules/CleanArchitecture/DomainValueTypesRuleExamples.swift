@@ -383,6 +383,7 @@ extension DomainValueTypesRule {
             "Sources/Domain/NSLock+Linux.swift",
             "#if !canImport(ObjectiveC)\nimport Foundation\n\npublic final class NSRecursiveLock {\n    public func lock() {}\n}\n#endif"
         ),
+        RuleExample("Sources/Domain/Notes.swift", "public protocol NotesRepository { func all() -> [String] }\npublic final class InMemoryNotesRepository: NotesRepository {\n    private var notes: [String] = []\n    public init() {}\n    public func save(_ note: String) { notes.append(note) }\n    public func all() -> [String] { notes }\n}"),
         RuleExample("Sources/Domain/Search.swift", "public final class DefaultSearchMoviesUseCase {\n    private let repository: MoviesRepository\n    init(repository: MoviesRepository) { self.repository = repository }\n}"),
         RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {\n    private struct Cached { var data: Data? }\n}"),
         RuleExample(

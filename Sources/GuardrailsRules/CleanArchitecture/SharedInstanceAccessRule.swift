@@ -128,7 +128,8 @@ public struct SharedInstanceAccessRule: Rule {
         Nor is a shared instance passed whole as a labelled argument to an initializer where objects are assembled: in a free or \
         `static` function, a `convenience init` or a screen's builder (a type named with one of `builderTypeSuffixes`, default \
         `Builder` and `Factory`, whose members only build or keep and return screens or the package's objects: \
-        `ReceiptSceneFactory.make() -> UIViewController`) (`Agent(center: NotificationCenter.default)`, `Self(session: URLSession.shared)` \
+        `ReceiptSceneFactory.make() -> UIViewController`, or a DI library's module assembly, a Swinject `Assembly` registering \
+        the module's factories) (`Agent(center: NotificationCenter.default)`, `Self(session: URLSession.shared)` \
         in `static func live() -> Self`), or forwarded by `self.init`/`super.init` \
         (`self.init(endpoint: url, session: URLSession.shared)`), also through a local bound to it used only so: the receiver takes it as \
         a parameter, which is the injection asked for; calling it, passing it to a function, or a component's designated `init` building \
@@ -633,6 +634,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !SystemNotificationObservation.isObservation(reference, of: type, file, context.index, inUILayer: isUILayer || file.layerKind == nil),
                   !TempFileHousekeeping.isHousekeeping(reference, of: type, file, context.index), !InitializerArgument.isPassed(reference, tokens, inAssemblyType: {
                       ScreenBuilders.encloses(reference, in: file, suffixes: builderSuffixes, context.index)
+                          || DIModuleAssemblies.encloses(reference.enclosingType, in: file)
                   }),
                   !ViewPlatformGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
                   !UIEventRelayNotification.isRelay(reference, of: type, file, context.index),

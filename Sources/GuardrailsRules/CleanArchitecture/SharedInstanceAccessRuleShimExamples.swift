@@ -5,6 +5,14 @@ import GuardrailsCore
 /// third-party SDK's singleton in the infrastructure adapter behind the package's port.
 enum SharedInstanceAccessRuleShimExamples {
     static let triggering: [RuleExample] = [
+        // In a module assembly, calling the singleton rather than handing it to what it builds is a lookup.
+        RuleExample(
+            ExampleFile("Sources/UI/AppEvents.swift", "public final class AppEvents {\n    public static let shared = AppEvents()\n    private init() {}\n    public func post(_ name: String) {}\n}"),
+            ExampleFile(
+                "Sources/UI/ProfileAssembly.swift",
+                "import Swinject\n\npublic final class ProfileAssembly: Assembly {\n    public init() {}\n    public func assemble(container: Container) {\n        AppEvents.shared.post(\"assembled\")\n    }\n}"
+            )
+        ),
         // A shim using the instance itself, or handing it to a function of another name, chooses it for its callers.
         RuleExample(
             "Sources/Feature/Trace.swift",
@@ -36,6 +44,15 @@ enum SharedInstanceAccessRuleShimExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A Swinject module assembly hands the singleton whole to the initializer it registers: wiring, as a builder's is.
+        RuleExample(
+            ExampleFile("Sources/UI/AppEvents.swift", "public final class AppEvents {\n    public static let shared = AppEvents()\n    private init() {}\n}"),
+            ExampleFile("Sources/UI/ProfileReactor.swift", "public final class ProfileReactor {\n    let events: AppEvents\n    public init(events: AppEvents) { self.events = events }\n}"),
+            ExampleFile(
+                "Sources/UI/ProfileAssembly.swift",
+                "import Swinject\n\npublic final class ProfileAssembly: Assembly {\n    public init() {}\n    public func assemble(container: Container) {\n        container.register(ProfileReactor.self) { _ in ProfileReactor(events: AppEvents.shared) }\n    }\n}"
+            )
+        ),
         // A logging shim repeating the library's own signature and default, handing the parameter on: callers pass their own.
         RuleExample(
             "Sources/Feature/Trace.swift",
