@@ -3,14 +3,17 @@ import GuardrailsCore
 /// For `async-store-boundary`: a protocol whose every production conformer (one named as a double aside) reaches the
 /// network, itself or through what it holds, a few hops deep: its body names `URLSession` or a library's session
 /// (`TypeTraits.reachesNetwork`), its file imports a networking library (`networkModules`: Alamofire, Moya, Apollo), or it
-/// stores a type that does, or a protocol named as a remote port (`RemotePortNames`) or itself so bound. Such a
+/// stores a type that does, or a protocol named as a remote port (`RemotePortNames`) or itself so bound. A file importing
+/// a system service whose API is async or completion-only (`systemServiceModules`: UserNotifications, NetworkExtension,
+/// StoreKit) counts the same: a synchronous port over it would block a thread while the system answers. Such a
 /// repository (`refreshOrders() async` over a web API) or the use case only awaiting it is async because the work is
 /// remote I/O, not because one implementation is. A `…Store` is never so bound, and a conformer holding only a local
 /// store or cache does not reach the network, so a boundary made async over local data stays reported.
 struct NetworkBoundProtocols {
     let index: PackageIndex
     let remoteWords: Set<String>
-    let networkModules: Set<String>
+    /// `networkModules` and `systemServiceModules`: a file importing one is async I/O by nature.
+    let asyncModules: Set<String>
     let storeSuffixes: [String]
     /// Hops from the judged protocol to the client at the far end: use case, its repository, the repository's conformer,
     /// the fetcher it holds, the API type the fetcher holds, with room for one more.
@@ -20,7 +23,7 @@ struct NetworkBoundProtocols {
     init(_ context: RuleContext) {
         index = context.index
         remoteWords = context.stringSet("remotePortWords")
-        networkModules = context.stringSet("networkModules")
+        asyncModules = context.stringSet("networkModules").union(context.stringSet("systemServiceModules"))
         storeSuffixes = context.strings("storeSuffixes")
     }
 
@@ -56,7 +59,7 @@ struct NetworkBoundProtocols {
     private func reaches(_ located: Located, budget: Int, _ visiting: inout Set<String>) -> Bool {
         let declaration = located.declaration
         if located.index.traits(of: declaration).contains(.reachesNetwork)
-            || !networkModules.isDisjoint(with: located.index.imports(ofFile: declaration.path)) { return true }
+            || !asyncModules.isDisjoint(with: located.index.imports(ofFile: declaration.path)) { return true }
         if declaration.kind == .extension {
             return declarations(named: declaration.name).contains { $0.declaration.kind != .extension && reaches($0, budget: budget, &visiting) }
         }
