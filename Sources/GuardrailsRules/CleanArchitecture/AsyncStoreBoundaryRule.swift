@@ -44,8 +44,13 @@ public struct AsyncStoreBoundaryRule: Rule {
         words. Nor, for the same reason, is a domain protocol whose every production conformer (doubles aside) reaches the network, \
         itself (its body names `URLSession`, or its file imports one of `networkModules`, Alamofire, Moya, Apollo) or through what \
         it stores, a few hops deep (a fetcher holding the web API's client, a port so named, a repository so bound): a \
-        repository refreshing from a web API, and the use case only awaiting it, are async because the work is remote I/O. A \
-        repository with one conformer reading only a local cache or store, one with no conformer, and a `…Store` stay reported. \
+        repository refreshing from a web API, and the use case only awaiting it, are async because the work is remote I/O. So \
+        is a conformer's file importing a system service whose API is async or completion-only (`systemServiceModules`: \
+        UserNotifications, NetworkExtension, StoreKit, HealthKit, Photos, CloudKit), itself or in what the conformer holds (an \
+        actor caching a StoreKit reader): a synchronous port over the notification center or the VPN preferences would block a \
+        thread while the system answers. Frameworks with synchronous reads (EventKit, Contacts, Core Data, CoreLocation's \
+        values) are not among them. A repository with one conformer reading only a local cache or store, one with no \
+        conformer, and a `…Store` stay reported. \
         Nor is a protocol constrained to actors (`: AnyActor`, `: Actor`, or refining one): a call into an actor from outside \
         is async whatever the requirement says, so it cannot be synchronous. Nor is a protocol declared in test code (a test target or a test-support layer, beside the mock it shapes): no \
         production code crosses it, so it is no boundary. Nor is a requirement that only waits for work under way, named \
@@ -66,6 +71,10 @@ public struct AsyncStoreBoundaryRule: Rule {
             RuleOption(
                 "networkModules", .strings(["Alamofire", "Moya", "Apollo", "AsyncHTTPClient", "GRPC"]),
                 "Networking libraries: a type in a file importing one reaches the network, so a domain protocol whose every production conformer reaches one, itself or through what it holds, is async by nature (a `…Store` stays a boundary)."
+            ),
+            RuleOption(
+                "systemServiceModules", .strings(["UserNotifications", "NetworkExtension", "StoreKit", "HealthKit", "Photos", "CloudKit"]),
+                "System services whose API is async or completion-only: a conformer in a file importing one, or holding one that is, waits on the system as on a server, so a domain protocol all of whose production conformers do is async by nature (a `…Store` stays a boundary)."
             ),
             RuleOption("storeFrontModules", .strings(["StoreKit"]), "Frameworks of a store front: a `…Store` protocol whose production conformers all sit in files importing one is a purchase client, not a store boundary."),
         ],
@@ -132,7 +141,7 @@ public struct AsyncStoreBoundaryRule: Rule {
                 ExampleFile("Sources/Domain/SectionConfigurable.swift", "protocol SectionConfigurable: AnyObject {\n    func configure()\n    func reset() async\n}"),
                 ExampleFile("Sources/Domain/MailSection.swift", "final class MailSection: SectionConfigurable, PluginFlushing {\n    func configure() {}\n    func flush() async {}\n    func reset() async {}\n}")
             ),
-        ],
+        ] + systemServiceTriggeringExamples,
         nonTriggering: [
             // Asking the user for a permission: the answer comes when they tap the system's prompt.
             RuleExample(
@@ -205,7 +214,7 @@ public struct AsyncStoreBoundaryRule: Rule {
                 ExampleFile("Sources/App/PreviewPasses.swift", "final class PreviewPasses: PassStore {\n    func restore() async throws {}\n}"),
                 ExampleFile("Tests/AppTests/PassStoreSpy.swift", "final class PassStoreSpy: PassStore {\n    func restore() async throws {}\n}")
             ),
-        ]
+        ] + systemServiceNonTriggeringExamples
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {

@@ -3,7 +3,9 @@ import GuardrailsCore
 /// For `async-store-boundary`: a protocol whose every production conformer (one named as a double aside) reaches the
 /// network, itself or through what it holds, a few hops deep: its body names `URLSession` or a library's session
 /// (`TypeTraits.reachesNetwork`), its file imports a networking library (`networkModules`: Alamofire, Moya, Apollo), or it
-/// stores a type that does, or a protocol named as a remote port (`RemotePortNames`) or itself so bound. Such a
+/// stores a type that does, or a protocol named as a remote port (`RemotePortNames`) or itself so bound. A file importing
+/// a system service whose API is async or completion-only (`systemServiceModules`: UserNotifications, NetworkExtension,
+/// StoreKit) counts the same, a few hops from the port: a synchronous port over it would block a thread while the system answers. Such a
 /// repository (`refreshOrders() async` over a web API) or the use case only awaiting it is async because the work is
 /// remote I/O, not because one implementation is. A `…Store` is never so bound, and a conformer holding only a local
 /// store or cache does not reach the network, so a boundary made async over local data stays reported.
@@ -11,16 +13,22 @@ struct NetworkBoundProtocols {
     let index: PackageIndex
     let remoteWords: Set<String>
     let networkModules: Set<String>
+    /// Only near the port: a manager deep down holding a purchase reader is not waiting on StoreKit for this call.
+    let systemServiceModules: Set<String>
     let storeSuffixes: [String]
     /// Hops from the judged protocol to the client at the far end: use case, its repository, the repository's conformer,
     /// the fetcher it holds, the API type the fetcher holds, with room for one more.
     private static let hops = 7
+    /// A system service counts within three hops of the port: the conformer wrapping it, what that holds, or a repository's
+    /// service class a use case reaches through it.
+    private static let systemServiceBudget = hops - 3
     private let doubles = TestDoubles(markers: TestDoubles.defaultMarkers)
 
     init(_ context: RuleContext) {
         index = context.index
         remoteWords = context.stringSet("remotePortWords")
         networkModules = context.stringSet("networkModules")
+        systemServiceModules = context.stringSet("systemServiceModules")
         storeSuffixes = context.strings("storeSuffixes")
     }
 
@@ -56,7 +64,9 @@ struct NetworkBoundProtocols {
     private func reaches(_ located: Located, budget: Int, _ visiting: inout Set<String>) -> Bool {
         let declaration = located.declaration
         if located.index.traits(of: declaration).contains(.reachesNetwork)
-            || !networkModules.isDisjoint(with: located.index.imports(ofFile: declaration.path)) { return true }
+            || !located.index.imports(ofFile: declaration.path).isDisjoint(with: budget >= Self.systemServiceBudget ? networkModules.union(systemServiceModules) : networkModules) {
+            return true
+        }
         if declaration.kind == .extension {
             return declarations(named: declaration.name).contains { $0.declaration.kind != .extension && reaches($0, budget: budget, &visiting) }
         }
