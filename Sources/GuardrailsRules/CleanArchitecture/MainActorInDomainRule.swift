@@ -27,6 +27,9 @@ public struct MainActorInDomainRule: Rule {
         holds preview and test sample values, not domain behaviour. The members and nested types of a dependency key \
         (`dependencyKeyProtocols`: its placeholder, its `testValue`), and a conformer of a `@MainActor` package protocol whose \
         every method traps (`fatalError`), carry the isolation their protocol requires; the protocol's finding says it once. \
+        So does a type adopting in its declaration a `@MainActor` protocol of a domain module, reported itself \
+        (`@MainActor final class NoFavorites: FavoritesRepository`): it inherits that isolation, so its own attribute restates it; \
+        one adopting only nonisolated protocols, or an isolated protocol of another layer, is still reported. \
         So does a property witnessing an isolated property requirement of a reported package protocol (a type eraser's \
         `@MainActor var title`); an isolated property no requirement asks for is still reported. \
         Code compiled only for a UI platform (`#if os(iOS)`, `#if canImport(UIKit)`) in a domain module that imports a UI \
@@ -91,6 +94,11 @@ public struct MainActorInDomainRule: Rule {
             RuleExample(
                 ExampleFile("Sources/Domain/ShelfStore.swift", "public protocol ShelfStore {\n    @MainActor var title: String { get }\n}"),
                 ExampleFile("Sources/Domain/AnyShelfStore.swift", "public final class AnyShelfStore: ShelfStore {\n    @MainActor public var title: String { \"\" }\n}")
+            ),
+            // A domain class adopting only a nonisolated protocol owns its isolation.
+            RuleExample(
+                ExampleFile("Sources/Domain/Lending.swift", "public protocol Lending {\n    func lend(_ id: Int) -> Bool\n}"),
+                ExampleFile("Sources/Domain/Library.swift", "@MainActor\nfinal class Library: Lending {\n    func lend(_ id: Int) -> Bool { id > 0 }\n}")
             ),
             RuleExample("Sources/Domain/ShelfKey.swift", "@MainActor\npublic enum ShelfKey: TestDependencyKey {\n    public static var testValue: Int { 0 }\n}"),
             // Beside a framework bridge, isolated logic naming only the package's and standard types, and an isolated
@@ -203,7 +211,8 @@ public struct MainActorInDomainRule: Rule {
             // `@MainActor protocol ProfileUIProviding { func profileScene() -> AnyView }`: every requirement hands out or
             // takes the framework's main-actor objects, a UI contract whose isolation is the framework's;
             // `ui-framework-import` reports the UI in the domain module.
-            if isolatedType, !(type.kind == .protocol && !frameworks.isEmpty && !type.members.isEmpty
+            // `@MainActor final class NoFavorites: FavoritesRepository` restating a reported domain protocol's isolation.
+            if isolatedType, !restatesReportedProtocolIsolation(type, context), !(type.kind == .protocol && !frameworks.isEmpty && !type.members.isEmpty
                 && type.members.allSatisfy { bridgesFramework($0, in: file, frameworks, context.index) }) {
                 violations.append(Violation(line: type.line, column: type.column, message: "@MainActor on '\(type.name)'; keep domain types and store boundaries nonisolated"))
             }
@@ -354,6 +363,20 @@ public struct MainActorInDomainRule: Rule {
             guard method.bodyLine > 0, let brace = TokenLookup.position(line: Int(method.bodyLine), column: Int(method.bodyColumn), in: tokens),
                   brace + 1 < tokens.count else { return false }
             return Self.traps.contains(tokens[brace + 1].text)
+        }
+    }
+
+    /// `@MainActor private final class NoFavorites: FavoritesRepository` where the package's `FavoritesRepository` is itself
+    /// `@MainActor` and declared in a domain module, so its own finding reports that isolation: a conformer adopting it in its
+    /// declaration inherits the isolation anyway, and dropping the protocol's drops the conformer's. Reporting the conformer too
+    /// is a duplicate. One adopting an isolated protocol of another layer (no finding of its own) stays reported.
+    private func restatesReportedProtocolIsolation(_ type: TypeDecl, _ context: RuleContext) -> Bool {
+        guard type.kind != .protocol, type.kind != .extension else { return false }
+        return type.inheritance.contains { inherited in
+            context.index.declarations(named: inherited.name).contains { declaration in
+                declaration.kind == .protocol && !declaration.isTest && declaration.attributes.contains("MainActor")
+                    && declaration.module.flatMap { context.layer(ofModule: $0)?.kind } == "domain"
+            }
         }
     }
 

@@ -97,7 +97,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         the protocol's suite running only the package's own conformers stays reported), or after a client of \
         closures whose live class the suite builds (`TapClientTests` building `TapClientLive(…)`, the adapter over the system); a class whose one typed property is a \
         `UserDefaults` counts too, behind a port only (the suite named after the class's protocol, `AppSettingsStoreTests` \
-        building `DefaultsAppSettingsStore(defaults:)`, or after a class adopting one): a settings object used directly \
+        building `DefaultsAppSettingsStore(defaults:)`, or after a class adopting one; a library's subclass, `let store: \
+        ScopedUserDefaults`, as the class's one collaborator counts as well): a settings object used directly \
         (`OptionsTests` of `class Options { let defaults: UserDefaults }`) stays reported, and \
         contract suites (conforming to a `…Specs`/`…Contract` protocol, or subclassing a test case of the package that declares \
         tests itself, `TicketLinkTests: LinkTestCase` overriding the factory its inherited tests run) may name it. So may a suite that stubs the \
@@ -308,6 +309,7 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
                   !exercisesValueNamed(subject, instead: file.model.references),
                   !production.contains(where: { !context.index.traits(of: $0).isDisjoint(with: [.holdsStoreHandle, .holdsStoreThroughWrapper]) }),
                   !(SuiteSubjects.isPortAdapter(production, context.index) && production.contains { context.index.traits(of: $0).contains(.holdsKeyValueStore) }),
+                  !ForeignDefaultsAdapters.wrapsForeignDefaults(production, context.index),
                   !buildsStoreConformer(of: subject, production, file.model, context.index),
                   !(SuiteSubjects.isPortAdapter(production, context.index) && (TransportStubs.stubsTransport(file.model, context.strings("transportStubModules"), context.index)
                       || SupportModuleTransportStubs.importsStubProtocol(file.model, context))),

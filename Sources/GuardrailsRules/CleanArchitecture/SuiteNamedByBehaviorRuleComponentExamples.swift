@@ -75,6 +75,16 @@ extension SuiteNamedByBehaviorRule {
                 "import XCTest\n\nfinal class TideApiTests: XCTestCase {\n    func testValidateDropsBlankRows() { XCTAssertEqual(TideApi().validate([\"\", \"high\"]), [\"high\"]) }\n}"
             )
         ),
+        // A class keeping a library's defaults store beside a collaborator of the package is logic keeping settings.
+        RuleExample(
+            ExampleFile("Sources/Domain/ReadingPreferences.swift", "public protocol ReadingPreferences {\n    func fontSize() -> Int\n}\npublic final class ReadingClock {}"),
+            ExampleFile("Sources/Domain/ReadingKeys.swift", "import PrefsKit\n\nenum ReadingKeys {\n    static let font = \"font\"\n}"),
+            ExampleFile(
+                "Sources/Domain/PlistReadingPreferences.swift",
+                "import PrefsKit\n\nfinal class PlistReadingPreferences: ReadingPreferences {\n    let store: ScopedUserDefaults\n    let clock: ReadingClock\n    init(store: ScopedUserDefaults, clock: ReadingClock) { self.store = store; self.clock = clock }\n    func fontSize() -> Int { store.integer(forKey: \"font\") }\n}"
+            ),
+            readingPreferencesSuite(building: "PlistReadingPreferences(store: ScopedUserDefaults(suite: \"t\"), clock: ReadingClock())")
+        ),
     ]
 
     static let componentNonTriggeringExamples: [RuleExample] = [
@@ -230,6 +240,17 @@ extension SuiteNamedByBehaviorRule {
                 "import XCTest\n\nfinal class TideApiTests: XCTestCase {\n    func testValidateDropsBlankRows() async { let rows = await TideApi().validate([\"\", \"high\"]); XCTAssertEqual(rows, [\"high\"]) }\n}"
             )
         ),
+        // A class behind a package protocol whose one collaborator is a library's defaults store: that store's adapter.
+        RuleExample(
+            ExampleFile("Sources/Domain/ReadingPreferences.swift", "public protocol ReadingPreferences {\n    func fontSize() -> Int\n}"),
+            // The library is used beyond the class (its keys elsewhere), so the class is no sole wrapper of it.
+            ExampleFile("Sources/Domain/ReadingKeys.swift", "import PrefsKit\n\nenum ReadingKeys {\n    static let font = \"font\"\n}"),
+            ExampleFile(
+                "Sources/Domain/PlistReadingPreferences.swift",
+                "import PrefsKit\n\nfinal class PlistReadingPreferences: ReadingPreferences {\n    let store: ScopedUserDefaults\n    init(store: ScopedUserDefaults) { self.store = store }\n    func fontSize() -> Int { store.integer(forKey: \"font\") }\n}"
+            ),
+            readingPreferencesSuite(building: "PlistReadingPreferences(store: ScopedUserDefaults(suite: \"t\"))")
+        ),
     ]
 
     /// A record read from a release feed, with a renamed key.
@@ -251,6 +272,13 @@ extension SuiteNamedByBehaviorRule {
     )
 
     /// The suite of the preview cache, built by `construction`.
+    private static func readingPreferencesSuite(building construction: String) -> ExampleFile {
+        ExampleFile(
+            "Tests/DomainTests/PlistReadingPreferencesTests.swift",
+            "import PrefsKit\nimport XCTest\n@testable import Domain\n\nfinal class PlistReadingPreferencesTests: XCTestCase {\n    func test_fontSize_defaultsToZero() {\n        let sut = \(construction)\n        XCTAssertEqual(sut.fontSize(), 0)\n    }\n}"
+        )
+    }
+
     private static func previewCacheSuite(building construction: String) -> ExampleFile {
         ExampleFile(
             "Tests/FeatureTests/PreviewCacheTests.swift",
