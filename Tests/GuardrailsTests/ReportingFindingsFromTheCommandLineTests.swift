@@ -95,6 +95,21 @@ import Testing
             "import FeedCache\nimport FeedFeature\n\npublic struct InMemoryFeedStore: FeedStore {\n    public func retrieve() throws -> [FeedImage] { [] }\n}\n",
             to: "Sources/CacheFeed/InMemoryFeedStore.swift"
         )
+        // The store has a stub in the tests: only the strict reading reports its one production conformer, as a warning.
+        try sut.write(
+            """
+            {
+              "profiles": ["clean-architecture"],
+              "layers": {
+                "domain": {"kind": "domain", "modules": ["FeedFeature"]},
+                "cache": {"kind": "feature", "modules": ["FeedCache", "CacheFeed"], "mayImport": ["domain"]}
+              },
+              "rules": {"single-implementation-protocol": {"severity": "warning", "options": {"reportSeamsWithDoubles": true}}}
+            }
+
+            """,
+            to: "guardrails.json"
+        )
 
         #expect(try await sut.run().status == 0)
         #expect(try await sut.run("--strict").status == 1)

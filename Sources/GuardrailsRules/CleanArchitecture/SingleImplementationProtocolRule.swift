@@ -16,11 +16,15 @@ public struct SingleImplementationProtocolRule: Rule {
         capability, a value compared for equality such as a `Hashable` tab, or a type-erasing protocol, `private` or \
         adopted only by generic types of its own file or through extensions written in its file, or constrained to a framework UI class \
         and made adoptable by a dependency's class only through empty extensions in its file, `extension HostedPanel: SizedPanel {}`, is not a strategy choice), whether or not code names \
-        it as a type: a protocol nobody holds is indirection with nothing to choose. Test doubles, in test targets or test-support layers, and doubles kept in \
-        production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy, but a protocol of five \
-        requirements or more (where the advice turns to holding the conformer; those it inherits from the package \
-        protocols it refines count too, `protocol StorePurchasing: Purchasing where Product == StoreProduct {}`) that such a double adopts (or whose double a macro or Sourcery generates at build time, `@Spyable`, `// sourcery: AutoMockable`) is the seam tests substitute, \
-        and is not reported (a `Store` of up to four methods with its `Spy` still is). A type \
+        it as a type: a protocol nobody holds is indirection with nothing to choose. A test double, in a test target or test-support layer, one kept \
+        in production code under a double's name (`doubleNameMarkers`: `PreviewFeedStore` for previews, `MockFeedStore` of a mock mode a \
+        build configuration selects) or one a macro or Sourcery generates at build time (`@Spyable`, `// sourcery: AutoMockable`), is no \
+        production strategy, yet a protocol it adopts is a seam in use, the double checklist point 3 asks of every boundary: it is not \
+        reported. `reportSeamsWithDoubles` asks for the strict reading (law 12 counts only production strategies): such a protocol is then \
+        reported too, unless it has five requirements or more (where the advice turns to holding the conformer; those it inherits from the \
+        package protocols it refines count too, `protocol StorePurchasing: Purchasing where Product == StoreProduct {}`), whose double is \
+        the seam tests substitute. Nor is a protocol of an example or demo app reported (a program or `composition` target named or \
+        foldered with a word of `exampleTargetWords`, `CartUIExampleApp` under `Example/`): it ships in no product. A type \
         conforming through a protocol that refines the boundary implements it too, and conformers are told apart \
         by their module and where they are nested (`Lines.Reader` and `Words.Reader` are two implementations, and \
         so are the `Settings` classes two modules declare each), and a type the package does not declare by the path its \
@@ -107,8 +111,8 @@ public struct SingleImplementationProtocolRule: Rule {
         of five requirements or more, properties included, is advised its concrete type: that many closures is no simpler; unless \
         its conformers' modules all depend on its own (holding one would be an import cycle: the protocol is the inversion, not \
         reported). One of fewer with a generic requirement (`func load<T: Decodable>(…)`) is not reported: no closure is generic. \
-        With no test double, `protocol-without-test-double` asks for one, so the message names that way out too; with one, the \
-        message names it and says why it still counts: a double is no second strategy, and a closure is as easy to substitute.
+        With no test double, `protocol-without-test-double` asks for one, so the message names that way out too; with one (reported \
+        under `reportSeamsWithDoubles`), the message names it and says why it still counts: a double is no second strategy, and a closure is as easy to substitute.
         """,
         defaultSeverity: .warning,
         options: [
@@ -121,6 +125,11 @@ public struct SingleImplementationProtocolRule: Rule {
                 "checkVendedProtocols", .bool(false),
                 "Also check the `public` and `open` protocols of targets a `.library` product vends outside an app project (its users' extension points)."
             ),
+            RuleOption(
+                "reportSeamsWithDoubles", .bool(false),
+                "Also report a protocol whose one production conformer has a test double (in tests, a test-support layer, a double by name, or generated): law 12 counts only production strategies (a double is then named in the message)."
+            ),
+            VendedLibrary.exampleWordsOption,
         ],
         triggering: [
             // `Uplink.Delegate` is another protocol: the meter, written inside `extension Downlink`, is `Downlink.Delegate`'s one implementation.
@@ -163,18 +172,6 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/Shop/OrderGateway.swift", "protocol OrderGateway {\n    func send(_ order: String) async throws\n}\nfinal class HTTPOrderGateway: OrderGateway {\n    func send(_ order: String) async throws {}\n}\nstruct Checkout { let gateway: any OrderGateway }"),
                 ExampleFile("Sources/Kiosk/OrderGateway.swift", "protocol OrderGateway {\n    func send(_ order: String) async throws\n}\nfinal class KioskOrderGateway: OrderGateway {\n    func send(_ order: String) async throws {}\n}\nstruct KioskCheckout { let gateway: any OrderGateway }")
             ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct Loader { let store: Store }"),
-                ExampleFile("Sources/Infrastructure/Disk.swift", "struct DiskStore {}\nextension DiskStore: Store { func load() {} }"),
-                ExampleFile("Tests/FeatureTests/Spy.swift", "final class Spy: Store { func load() {} }")
-            ),
-            RuleExample("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct DiskStore: Store { func load() {} }\nstruct PreviewStore: Store { func load() {} }\nstruct Loader { let store: Store }"),
-            // Four operations with a test double are still a handful of closures: the double is no second strategy.
-            RuleExample(
-                ExampleFile("Sources/Notes/NoteStore.swift", Self.noteStoreSource(operations: 4)),
-                ExampleFile("Sources/Notes/DiskNoteStore.swift", Self.noteStoreConformer("final class DiskNoteStore", operations: 4)),
-                ExampleFile("Tests/NotesTests/NoteStoreSpy.swift", Self.noteStoreConformer("final class NoteStoreSpy", operations: 4))
-            ),
             RuleExample("Sources/Feature/Loader.swift", "public protocol FeedLoader { func load() }\npublic struct RemoteFeedLoader: FeedLoader { public func load() {} }"),
             RuleExample(
                 ExampleFile("Sources/Import/TextSource.swift", "protocol TextSource { func read(_ text: String) -> [String] }\nstruct Importer { let source: TextSource }"),
@@ -184,11 +181,6 @@ public struct SingleImplementationProtocolRule: Rule {
             RuleExample(
                 ExampleFile("Sources/Feature/Cache.swift", "protocol ImageCache { func image(for key: String) -> Data? }\nstruct ImageLoader { let cache: ImageCache }"),
                 ExampleFile("Sources/Infrastructure/MemoryCache.swift", "final class MemoryCache<Key: Hashable>: ImageCache {\n    func image(for key: String) -> Data? { nil }\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Store.swift", "public protocol Store { func load() }\nstruct Loader { let store: Store }"),
-                ExampleFile("Sources/Infrastructure/Disk.swift", "struct DiskStore: Store { func load() {} }"),
-                ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: Store { public func load() {} }")
             ),
             RuleExample(
                 ExampleFile("Package.swift", Self.chatPackage(kitDependencies: "")),
@@ -474,6 +466,26 @@ public struct SingleImplementationProtocolRule: Rule {
             ),
             // One protocol per `#if os(…)` branch, adopted by that branch's `private` type: one implementation by construction.
             RuleExample("Sources/Clipboard/ClipboardMirror.swift", Self.platformPasteboardSource),
+            // One production conformer, through an extension, and a spy in the tests: a seam in use.
+            RuleExample(
+                ExampleFile("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct Loader { let store: Store }"),
+                ExampleFile("Sources/Infrastructure/Disk.swift", "struct DiskStore {}\nextension DiskStore: Store { func load() {} }"),
+                ExampleFile("Tests/FeatureTests/Spy.swift", "final class Spy: Store { func load() {} }")
+            ),
+            // A preview double in production code substitutes it too.
+            RuleExample("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct DiskStore: Store { func load() {} }\nstruct PreviewStore: Store { func load() {} }\nstruct Loader { let store: Store }"),
+            // Four operations and a test double: a seam in use (reported only under `reportSeamsWithDoubles`).
+            RuleExample(
+                ExampleFile("Sources/Notes/NoteStore.swift", Self.noteStoreSource(operations: 4)),
+                ExampleFile("Sources/Notes/DiskNoteStore.swift", Self.noteStoreConformer("final class DiskNoteStore", operations: 4)),
+                ExampleFile("Tests/NotesTests/NoteStoreSpy.swift", Self.noteStoreConformer("final class NoteStoreSpy", operations: 4))
+            ),
+            // The double in a test-support layer.
+            RuleExample(
+                ExampleFile("Sources/Feature/Store.swift", "public protocol Store { func load() }\nstruct Loader { let store: Store }"),
+                ExampleFile("Sources/Infrastructure/Disk.swift", "struct DiskStore: Store { func load() {} }"),
+                ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: Store { public func load() {} }")
+            ),
         ] + strategylessNonTriggeringExamples + facetNonTriggeringExamples + seamNonTriggeringExamples
     )
 
@@ -746,6 +758,9 @@ public struct SingleImplementationProtocolRule: Rule {
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         // Most files declare no protocol: they are done before the helpers read the index.
         guard !file.isTestCode, file.model.types.contains(where: { $0.kind == .protocol }) else { return [] }
+        // A demo app's own protocols (`CartUIExampleApp` under `Example/`) ship in no product: not the team's boundaries.
+        if VendedLibrary.isExampleAppModule(file.module, context) { return [] }
+        let reportsSeams = context.flag("reportSeamsWithDoubles")
         let ignored = context.stringSet("ignoredProtocols")
         let ignoredSuffixes = context.strings("ignoredSuffixes")
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
@@ -784,12 +799,16 @@ public struct SingleImplementationProtocolRule: Rule {
             // app, not the team's strategies; asked last, of a protocol otherwise reported.
             guard !isProbedFacet(type, implementation: only, doubles: doubles, context.index), !ThirdPartyCheckouts.contains(file.path),
                   !isSharedRoot(type.name, context) else { return nil }
+            // A double tests (or previews, or a mock build) substitute makes the protocol a seam in use, the test double
+            // checklist point 3 asks of every boundary: a second implementation of a kind, unless the strict reading is asked for.
+            let generated = Self.hasGeneratedDouble(type, file)
+            guard reportsSeams || doubles.isEmpty && !generated else { return nil }
             // Five requirements or more are more closures than a careful team composes: the advice is the concrete type, unless
             // a test double substitutes the protocol or the conformer's module depends on the protocol's. Fewer are closures,
             // unless a requirement is generic (`func load<T: Decodable>(…)`), which no closure can be.
             let requirements = Self.requirementCount(type) + Self.inheritedRequirementCount(type, module: file.module, context.index)
             if requirements >= Self.closureLimit {
-                guard doubles.isEmpty, !Self.hasGeneratedDouble(type, file), !isInvertedDependency(module: file.module, conformers, context.index) else { return nil }
+                guard doubles.isEmpty, !generated, !isInvertedDependency(module: file.module, conformers, context.index) else { return nil }
             } else if type.members.contains(where: { $0.isGeneric && !$0.modifiers.contains("static") }) {
                 return nil
             }
@@ -798,7 +817,6 @@ public struct SingleImplementationProtocolRule: Rule {
                 : "compose a closure in the composition root until a second strategy exists"
             // With no double, protocol-without-test-double asks for one: name both ways out, so the two findings agree. A generated
             // double is one (that rule is silent).
-            let generated = Self.hasGeneratedDouble(type, file)
             let seam = doubles.isEmpty && !generated ? ", or keep it as a seam and give tests a double of it" : ""
             // With one, say it was seen and why it does not count, so a reader holding a mock is not left puzzled.
             let seen = doubles.map(\.name).min().map { " (its test double '\($0)' is no second strategy, and a closure is as easy to substitute in tests)" }

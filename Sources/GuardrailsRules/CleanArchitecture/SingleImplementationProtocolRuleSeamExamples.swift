@@ -34,11 +34,16 @@ extension SingleImplementationProtocolRule {
         )
     }
 
+    /// A feature library, the app shipping it and the feature's demo app under `Example/`.
+    private static let pantryPackage = "let package = Package(name: \"Pantry\", targets: [.target(name: \"Pantry\"), .executableTarget(name: \"PantryApp\", dependencies: [\"Pantry\"]), .executableTarget(name: \"PantryExampleApp\", dependencies: [\"Pantry\"], path: \"Example\")])"
+
+    private static let demoActionsSource = "protocol DemoActions: AnyObject {\n    func openShelf()\n}\nfinal class DemoActionHandler: DemoActions {\n    func openShelf() {}\n}\nfinal class DemoScreen { weak var actions: DemoActions? }"
+
     static let seamTriggeringExamples: [RuleExample] = [
-        // A generated double makes no second strategy of a seam of fewer than five requirements: closures still do.
+        // The same protocol in the package's own app, which ships: a seam to judge.
         RuleExample(
-            "Sources/Ledger/LedgerClock.swift",
-            "import Spyable\n\n@Spyable\nprotocol LedgerClock: Sendable {\n    func now() -> Date\n}\nstruct SystemLedgerClock: LedgerClock {\n    func now() -> Date { Date() }\n}\nstruct LedgerScreen { let clock: any LedgerClock }"
+            ExampleFile("Package.swift", Self.pantryPackage),
+            ExampleFile("Sources/PantryApp/DemoActions.swift", Self.demoActionsSource)
         ),
         // The capability probed by a cast, but the tests' transport does not adopt it: nothing substitutes it.
         relayTransports(spyCapabilities: ""),
@@ -51,7 +56,36 @@ extension SingleImplementationProtocolRule {
         ),
         // Inverted, but four callbacks: the framework can hold closures instead.
         playerDelegate(requirements: 4, screenModule: "App"),
-        // Four requirements, three of them restating the refined protocol's: still four closures, whatever double tests use.
+        // The same protocol in the app's own code, outside any dependency manager's checkout, is the team's to simplify.
+        RuleExample(
+            "Sources/Charting/AxisLabelFormatter.swift",
+            "public protocol AxisLabelFormatter {\n    func label(for value: Double) -> String\n}\npublic final class DecimalAxisLabelFormatter: AxisLabelFormatter {\n    public func label(for value: Double) -> String { String(value) }\n}\npublic final class ChartAxis {\n    public var formatter: AxisLabelFormatter = DecimalAxisLabelFormatter()\n}"
+        ),
+    ]
+
+    static let seamNonTriggeringExamples: [RuleExample] = [
+        // One production conformer beside a spy the tests substitute: the seam checklist point 3 asks for, in use.
+        RuleExample(
+            ExampleFile("Sources/Ferry/Dock.swift", "protocol DockDelegate: AnyObject {\n    func dockDidMoor(_ berth: Int)\n    func dockDidCastOff(_ berth: Int)\n}\nfinal class Dock { weak var delegate: DockDelegate? }"),
+            ExampleFile("Sources/Ferry/Harbour.swift", "final class Harbour: DockDelegate {\n    func dockDidMoor(_ berth: Int) {}\n    func dockDidCastOff(_ berth: Int) {}\n}"),
+            ExampleFile("Tests/FerryTests/DockDelegateSpy.swift", "final class DockDelegateSpy: DockDelegate {\n    var moored: [Int] = []\n    func dockDidMoor(_ berth: Int) { moored.append(berth) }\n    func dockDidCastOff(_ berth: Int) {}\n}")
+        ),
+        // A `Mock…` conformer in production that the composition root picks for a mock build: a double by name.
+        RuleExample(
+            "Sources/App/Pantry.swift",
+            "protocol PantryStore { func items() throws -> [String] }\nstruct DiskPantryStore: PantryStore { func items() throws -> [String] { [] } }\nstruct MockPantryStore: PantryStore { func items() throws -> [String] { [\"salt\"] } }\nenum BuildFlavor { case mock, release }\nstruct AppDependencies {\n    let pantry: any PantryStore\n    init(flavor: BuildFlavor) {\n        switch flavor {\n        case .mock: pantry = MockPantryStore()\n        case .release: pantry = DiskPantryStore()\n        }\n    }\n}"
+        ),
+        // A protocol of a feature's demo app (a `composition` or program target named or foldered as an example): it ships in no product.
+        RuleExample(
+            ExampleFile("Package.swift", Self.pantryPackage),
+            ExampleFile("Example/Sources/DemoActions.swift", Self.demoActionsSource)
+        ),
+        // A seam of fewer than five requirements whose double a macro generates: a seam in use all the same.
+        RuleExample(
+            "Sources/Ledger/LedgerClock.swift",
+            "import Spyable\n\n@Spyable\nprotocol LedgerClock: Sendable {\n    func now() -> Date\n}\nstruct SystemLedgerClock: LedgerClock {\n    func now() -> Date { Date() }\n}\nstruct LedgerScreen { let clock: any LedgerClock }"
+        ),
+        // Four requirements, three of them restating the refined protocol's, and a spy in the tests: a seam in use.
         RuleExample(
             ExampleFile(
                 "Sources/Stream/ChunkWriting.swift",
@@ -62,14 +96,6 @@ extension SingleImplementationProtocolRule {
                 "struct ChunkWriterSpy: ClientChunkWriting {\n    func write(_ chunk: Data) async throws {}\n    func finish() async throws {}\n    func writeAndFinish(_ chunk: Data) async throws {}\n    func reportError(_ error: any Error) async throws {}\n}"
             )
         ),
-        // The same protocol in the app's own code, outside any dependency manager's checkout, is the team's to simplify.
-        RuleExample(
-            "Sources/Charting/AxisLabelFormatter.swift",
-            "public protocol AxisLabelFormatter {\n    func label(for value: Double) -> String\n}\npublic final class DecimalAxisLabelFormatter: AxisLabelFormatter {\n    public func label(for value: Double) -> String { String(value) }\n}\npublic final class ChartAxis {\n    public var formatter: AxisLabelFormatter = DecimalAxisLabelFormatter()\n}"
-        ),
-    ]
-
-    static let seamNonTriggeringExamples: [RuleExample] = [
         // Five requirements whose double a macro (`@Spyable`) or Sourcery's annotation generates at build time: the seam
         // tests substitute, though no linted file declares the double.
         RuleExample("Sources/Ledger/LedgerRepository.swift", "import Spyable\n\n@Spyable\nprotocol LedgerRepository: Sendable {\n    func entries() async throws -> [String]\n    func add(_ entry: String) async throws\n    func remove(_ entry: String) async throws\n    func archive() async throws\n    func restore() async throws\n}\nstruct RemoteLedgerRepository: LedgerRepository {\n    func entries() async throws -> [String] { [] }\n    func add(_ entry: String) async throws {}\n    func remove(_ entry: String) async throws {}\n    func archive() async throws {}\n    func restore() async throws {}\n}\nstruct LedgerScreen { let repository: any LedgerRepository }"),
