@@ -86,6 +86,7 @@ struct LintPlanner {
             ? packageModel(root: root, configured: configured)
             : projectModel(configured: configured, xcodeFolders: contents.xcodeFolders.filter { !unlisted.contains($0) })
         model = model.stating(platforms: configuration.platforms)
+            .holding(nestedPackages: contents.nestedRoots.filter(FileCollector.holdsManifest).map { PathNames.relative($0, from: root) })
         var files = contents.files
         var linkedFolders = contents.linkedFolders
         var layoutNotes: [ManifestNote] = []

@@ -20,7 +20,7 @@ import Testing
 
         let output = try await sut.run()
 
-        #expect(output.outputLines.contains { $0.contains("ShopWidget/Summary.swift:2:1: error: 'Pricing' is a target of this package") }, "\(output.outputLines)")
+        #expect(output.outputLines.contains { $0.contains("ShopWidget/Summary.swift:2:1: error: 'Pricing' is a target of this project") }, "\(output.outputLines)")
     }
 
     private func makeSUT() throws -> FixturePackage {

@@ -106,6 +106,25 @@ extension IndexContents {
         return isKnown ? false : nil
     }
 
+    /// Whether `target`'s declared dependencies may bring in `other`, a target of a package nested in the project (a local
+    /// package the app links), by way of another package: they reach a dependency naming no target here (a product,
+    /// whose package's manifest this model does not follow) or a target of another nested package. What such a product
+    /// links is not known, so `other` not being among the targets `dependsOn` follows proves nothing undeclared.
+    func mayReachThroughAnotherPackage(_ target: String, _ other: String) -> Bool {
+        guard let home = package.nestedPackageFolder(of: other) else { return false }
+        var seen: Set<String> = []
+        var pending = [target]
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted, let placed = package.target(named: next) else { continue }
+            if next != target, let folder = package.nestedPackageFolder(of: next), folder != home { return true }
+            for dependency in placed.dependencies ?? [] {
+                guard dependency.mayNameLocalTarget, package.target(named: dependency.name) != nil else { return true }
+                pending.append(dependency.name)
+            }
+        }
+        return false
+    }
+
     /// True when `importer` importing `imported` closes a cycle (including a module importing itself),
     /// through imports and the dependencies the manifest declares.
     func importCloses(from importer: String, to imported: String) -> Bool {

@@ -120,6 +120,10 @@ public struct PackageIndex: Sendable {
     public func modulesNamed(by module: String) -> Set<String> { storage.contents.modulesNamed(by: module) }
     public func modulesNamedWithoutImport(by module: String) -> Set<String> { storage.contents.modulesNamedWithoutImport(by: module) }
     public func dependsOn(_ target: String, _ other: String) -> Bool? { storage.contents.dependsOn(target, other) }
+    /// Whether `target` may reach `other`, a target of a nested package, through another package's product (see `IndexContents`).
+    public func mayReachThroughAnotherPackage(_ target: String, _ other: String) -> Bool {
+        storage.contents.mayReachThroughAnotherPackage(target, other)
+    }
     public func importCloses(from importer: String, to imported: String) -> Bool { storage.contents.importCloses(from: importer, to: imported) }
 
     // What production code does with names.

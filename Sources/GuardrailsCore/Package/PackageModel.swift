@@ -22,6 +22,9 @@ public struct PackageModel: Sendable {
     public private(set) var platforms: [PlatformMinimum]
     /// The manifest's `swift-tools-version` (major, minor), when it was read.
     public let toolsVersion: (major: Int, minor: Int)?
+    /// Package-relative folders of packages nested in a project without a manifest (local packages an Xcode app
+    /// links); see `holding(nestedPackages:)`.
+    public private(set) var nestedPackageFolders: [String] = []
     private let targetsByDirectory: [String: [Int]]
     /// Targets whose `sources:` names a Swift file itself: more specific than any target compiling the file's folder.
     private let targetsBySourceFile: [String: [Int]]
@@ -146,6 +149,21 @@ public struct PackageModel: Sendable {
         var model = self
         model.platforms = configured
         return model
+    }
+
+    /// The model of a project without a manifest that holds packages in the package-relative `folders`: a configured
+    /// target in one of them is that package's, linked by the app through the package's products.
+    public func holding(nestedPackages folders: [String]) -> PackageModel {
+        guard !hasManifest, !folders.isEmpty else { return self }
+        var model = self
+        model.nestedPackageFolders = folders
+        return model
+    }
+
+    /// The folder of the nested package (`holding(nestedPackages:)`) whose folder holds the target `name`, the deepest one.
+    public func nestedPackageFolder(of name: String) -> String? {
+        guard !nestedPackageFolders.isEmpty, let directory = target(named: name)?.directory else { return nil }
+        return nestedPackageFolders.filter { !$0.isEmpty && PackagePath.contains($0, directory) }.max { $0.count < $1.count }
     }
 
     public func target(named name: String) -> PackageTarget? {

@@ -98,7 +98,10 @@ public struct UndeclaredImportRule: Rule {
         `self.target(…)` or `Self.target(…)` are read like `.target(…)`. Projects without a manifest get the check for targets that list `dependencies` under \
         `targets` in guardrails.json, and a finding on such a target says to add the dependency to its entry there, not to \
         Package.swift; a folder beside the Xcode project that holds its own Package.swift is a local \
-        package the project links, not one of its targets. An import in an `#if` or `#elseif` branch of `#if FLAG … #else … #endif` (or `#if os(tvOS) … #elseif os(macOS) …`) \
+        package the project links, not one of its targets; a target `targets` places inside such a package is that package's, \
+        and importing it is reported only when the importer's dependencies certainly do not reach it: not when they reach a \
+        product of another package (a name no target here has) or a target of another nested package, as what those link \
+        (an umbrella package linking every product of the module's package) is not followed. An import in an `#if` or `#elseif` branch of `#if FLAG … #else … #endif` (or `#if os(tvOS) … #elseif os(macOS) …`) \
         another branch of which imports a module the target depends on is the import of another build of the same code (a \
         helper shared by test targets of two variants or platforms of a library): it is reported only when the target's \
         manifest entry may define compilation conditions (`.define`, `-D`, settings the reader cannot follow), \
@@ -175,16 +178,23 @@ public struct UndeclaredImportRule: Rule {
         return file.model.imports.compactMap { decl in
             let loaded = context.index.module(importedAs: decl.module, in: module)
             guard loaded != module, let imported = package.target(named: loaded), imported.kind != .plugin,
-                  context.index.dependsOn(module, loaded) == false else { return nil }
+                  context.index.dependsOn(module, loaded) == false, !context.index.mayReachThroughAnotherPackage(module, loaded) else { return nil }
             if !mayDefineFlags {
                 if alternatives == nil { alternatives = alternativeImportLines(file, module: module, context) }
                 if alternatives?.contains(decl.line) == true { return nil }
             }
             return Violation(
                 line: decl.line, column: decl.column,
-                message: "'\(loaded)' is a target of this package that '\(module)' does not depend on; add it to the dependencies of '\(module)' in \(declaration)"
+                message: "'\(loaded)' is a target of \(owner(of: loaded, package)) that '\(module)' does not depend on; add it to the dependencies of '\(module)' in \(declaration)"
             )
         }
+    }
+
+    /// Whose target `name` is: a package nested in the project (a local package the app links), the project (targets
+    /// configured in guardrails.json, no manifest), or the package.
+    private func owner(of name: String, _ package: PackageModel) -> String {
+        if let folder = package.nestedPackageFolder(of: name) { return "the package in \(folder)" }
+        return package.hasManifest ? "this package" : "this project"
     }
 
     /// Lines of imports in a conditional branch (`#if` or `#elseif`, not `#else`) of a plain `#if` chain (not `#if DEBUG`)
