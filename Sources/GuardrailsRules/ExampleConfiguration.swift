@@ -48,8 +48,14 @@ public enum ExampleConfiguration {
     }
 
     /// A file above the package (`../AppTests/WalletTests.swift`) is code of an app that uses it, indexed as the
-    /// package's client in the module its first folder names (a test target when that ends in `Tests`).
+    /// package's client in the module its first folder names (a test target when that ends in `Tests`). One under
+    /// `../Sources/<Module>/` is production code of the package enclosing this one, which it depends on by path
+    /// (`.package(path: "..")`, a nested test package): indexed, never reported, as the linter indexes a local dependency.
     private static func input(of file: ExampleFile) -> LintInput {
+        let components = file.path.split(separator: "/")
+        if components.count > 3, components[0] == "..", components[1] == "Sources" {
+            return LintInput(path: file.path, source: .text(file.source), isReported: false, placement: .module(String(components[2]), isTest: false))
+        }
         guard file.path.hasPrefix("../"), let module = file.path.split(separator: "/").dropFirst().first, file.path.count(where: { $0 == "/" }) > 1 else {
             return LintInput(path: file.path, source: .text(file.source))
         }

@@ -65,7 +65,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         an `NSPersistentContainer`: the store adapter over that database, whatever its name, also through a class of the package \
         holding one, stored one level deep, `let stack: LedgerStack` where `LedgerStack` keeps the container; a context any service holds, \
         or a class of the package holding only a context, does not count; also a class of static members only keeping one in a static property, or a class storing the system \
-        pasteboard, `let board = NSPasteboard.general`), after a class whose one stored property is a framework's in-memory cache or \
+        pasteboard, `let board = NSPasteboard.general`), after a Core Data entity (a class subclassing `NSManagedObject`, itself or through a base \
+        entity of the package, `final class ParcelEntity: NSManagedObject`: it lives only in a context, so its suite proves what the store saves and loads for it), after a class whose one stored property is a framework's in-memory cache or \
         hash function (`private let storage = NSCache<NSURL, Preview>()`, `var hash = SHA256()`; `URLCache`, `SHA384`, `SHA512`, `HMAC` \
         too): one component over that primitive, with no collaborator (a view or controller so built stays reported), after the class of the one production file importing a library (a module neither the package's nor of the Apple SDKs or toolchain, \
         `import TarballKit`) that stores a type the package does not declare, that library's object (`private let tarball: Tarball`), \
@@ -120,7 +121,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         is a word of its name before another, behind any prefix: `enum PKRefundIssueVoucher { static func issue(…) }`), or any type that is a rule \
         (a supertype ends in one of `behaviorSupertypeSuffixes`, `FileScopedDeclarationPrivacy: SyntaxLintRule`, `MaxTitleLengthValidator: RecordValidator`, `DiskEncryptionCheck: SecurityCheck`, a check the system passes or fails, `ResolveDuplicates: ImportStep`, a pipeline's step named for what it does; a `SpellCheck` \
         under no such supertype stays reported): \
-        a rule's name is the policy it enforces; so is an enum adopting nothing, or a struct storing nothing, whose own name ends so (`enum CouponCodeValidator` of \
+        a rule's name is the policy it enforces; so is an enum adopting nothing, or a struct storing nothing, adopting the package's protocols or not, whose own name ends so (`struct ParcelWeightValidator: ParcelScreening`, `enum CouponCodeValidator` of \
         static predicates, `enum RefundRetryPolicy`; a `struct BackoffPolicy` keeping state stays reported), and a protocol so named (`protocol RefundLimitValidator`, each adopter of which is a rule). So is a type adopting a protocol named as a use case (a supertype \
         ending in one of `behaviorWords`, before an optional `Protocol`/`Type`: `final class SendInvite: SendInviteUseCase`): \
         it is the use case, named for the action it performs; a presenter adopting `ListInteractorOutput` is not. So is a refactoring's or a code action's \
@@ -158,8 +159,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         constant stored properties conforming to value protocols only, `struct StatusPresentation: Equatable`, \
         `Comparable` too, whose `<` orders values as `==` compares them) whose \
         name its words happen to spell, unless it calls a producer named after it (`Parser.statusPresentation(…)`, `Parser.htmlLinks(…)`); a `private` record, which \
-        no test can name, does not count. So is a suite whose every test decodes or encodes a struct or enum adopting `Codable`, \
-        `Decodable` or `Encodable` (in its declaration or an extension, coding itself or not: `MatchMode.timed(seconds: 90)` \
+        no test can name, does not count. So is a suite whose every test decodes or encodes a struct, enum or class adopting `Codable`, \
+        `Decodable` or `Encodable` (in its declaration, an extension or a superclass, `final class OwnerCard: MemberCard`, a response payload; coding itself or not: `MatchMode.timed(seconds: 90)` \
         built and round-tripped), or an `NSObject` class adopting `NSCoding`/`NSSecureCoding` (`decoder.decode(ReleaseNote.self, \
         from: data)`, a round trip through an encoder or `NSKeyedArchiver`, itself or through a helper of the suite, in a Swift \
         Testing suite any function not marked `@Test`, `func testCoding(_:)` included; a template's \
@@ -196,7 +197,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
         `benchmarkTargetWords` or depending on a `Benchmark` product, a harness named as a test or kept under `script/` (`SizeTest`), or an example app, a word of `exampleTargetWords` in its \
         name or folder, `ChatExample` or one under `Examples/`, one of the library's users even when `targets` declares it, is none, nor is an executable no product ships that a `.plugin` \
         target runs or that is kept outside `Sources/`, a maintainer's `Tools/release-notes`), tests the library's published \
-        contract, which its users name and a rename breaks, not today's implementation (`checkVendedTypes`); an internal type, \
+        contract, which its users name and a rename breaks, not today's implementation (`checkVendedTypes`); so does a suite of a package \
+        building no program that depends on another by path (a nested test package, `.package(path: "..")`) named after a `public` or \
+        `open` type of that package's modules, which only its products reach: that library's published API. An internal type, \
         or a tool's engine (a module the package's executable calls), stays reported. The untouched test template a generator \
         leaves in a new module (a `testExample()` comparing literals, `XCTAssertEqual(1, 1)`, beside empty set-up and tear-down: \
         the placeholder `unused-dependency` leaves out) proves no behaviour yet, so there is none to name it for.
@@ -280,10 +283,10 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
             VendedLibrary.exampleWordsOption,
         ],
         triggering: triggeringExamples + vendedTriggeringExamples + componentTriggeringExamples + standInTriggeringExamples + shapeTriggeringExamples + groupingTriggeringExamples
-            + containerTriggeringExamples + valueTriggeringExamples,
+            + containerTriggeringExamples + valueTriggeringExamples + subjectKindTriggeringExamples,
         nonTriggering: nonTriggeringExamples + vendedNonTriggeringExamples + componentNonTriggeringExamples + standInNonTriggeringExamples
             + shapeNonTriggeringExamples + groupingNonTriggeringExamples + containerNonTriggeringExamples + valueNonTriggeringExamples
-            + templateNonTriggeringExamples
+            + templateNonTriggeringExamples + subjectKindNonTriggeringExamples
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
@@ -308,6 +311,7 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
                   !ComponentShapeSubjects.isContextStore(production, suiteImports: file.model.imports, context.index),
                   !exercisesValueNamed(subject, instead: file.model.references),
                   !production.contains(where: { !context.index.traits(of: $0).isDisjoint(with: [.holdsStoreHandle, .holdsStoreThroughWrapper]) }),
+                  !ManagedEntitySubjects.isManagedEntity(subject, production, context.index),
                   !(SuiteSubjects.isPortAdapter(production, context.index) && production.contains { context.index.traits(of: $0).contains(.holdsKeyValueStore) }),
                   !ForeignDefaultsAdapters.wrapsForeignDefaults(production, context.index),
                   !buildsStoreConformer(of: subject, production, file.model, context.index),
@@ -343,7 +347,10 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
                   !declaredInComponentFolder(production, context.stringSet("componentFolders"), context),
                   // A library's published type is its users' vocabulary: renaming it breaks them, so the suite's name ties nothing new.
                   context.flag("checkVendedTypes")
-                      || !production.contains(where: { $0.kind != .extension && VendedLibrary.isPublishedAPIOfModule(modifiers: $0.modifiers, module: $0.module, context) })
+                      || !production.contains(where: { declaration in
+                          declaration.kind != .extension && VendedLibrary.isPublishedAPIOfModule(modifiers: declaration.modifiers, module: declaration.module, context)
+                              || DependencyLibraryAPI.isPublished(declaration, context)
+                      })
             else { return nil }
             return Violation(
                 line: suite.line, column: suite.column,

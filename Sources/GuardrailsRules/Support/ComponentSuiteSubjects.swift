@@ -19,7 +19,8 @@ enum ComponentSuiteSubjects {
     /// `enum CouponCodeValidator { static func isWellFormed(_:) }`: a caseless namespace (an enum adopting nothing) whose own
     /// name ends in a policy word (`suffixes`: `Validator`, `Rule`, `Policy`) after another word: the policy its predicates enforce,
     /// as a type adopting a `…Validator` protocol is; a struct storing nothing, of static functions only (`struct
-    /// RelayForwardingPolicy { static func plan(…) }`), is such a namespace too. So is such a protocol itself (`protocol
+    /// RelayForwardingPolicy { static func plan(…) }`), is such a namespace too, adopting the package's protocols or not
+    /// (`struct ParcelWeightValidator: ParcelScreening`, the rule behind a port). So is such a protocol itself (`protocol
     /// RefundLimitValidator`): each of its adopters is a rule, and the protocol names the policy they enforce. A class, or a
     /// struct storing state, so named stays reported.
     static func isPolicyNamespace(_ subject: String, _ production: [IndexedType], suffixes: [String], _ index: PackageIndex) -> Bool {
@@ -27,13 +28,20 @@ enum ComponentSuiteSubjects {
             switch declaration.kind {
             case .protocol: true
             case .enum: declaration.inheritance.isEmpty && !declaration.isGeneric
-            case .struct: declaration.inheritance.isEmpty && !declaration.isGeneric && !declaration.hasStoredProperties
+            // A stateless struct behind the package's own port (`struct ParcelWeightValidator: ParcelScreening`) is a rule
+            // the port lets callers swap; a framework protocol (`View`) would make it something else.
+            case .struct: !declaration.isGeneric && !declaration.hasStoredProperties
+                && declaration.inheritance.allSatisfy { $0 == "Sendable" || isPackageProtocol($0, index) }
             default: false
             }
         }),
               suffixes.contains(where: { subject.hasSuffix($0) && subject.count > $0.count && subject.dropLast($0.count).last?.isLowercase == true })
         else { return false }
         return production.contains { !index.members(of: subject, in: $0.module).isEmpty }
+    }
+
+    private static func isPackageProtocol(_ name: String, _ index: PackageIndex) -> Bool {
+        index.declarations(named: name).contains { $0.kind == .protocol && !$0.isTest }
     }
 
     /// `enum PKRefundIssueVoucher { static func issue(…) }`: an enum adopting nothing whose only member name (overloads

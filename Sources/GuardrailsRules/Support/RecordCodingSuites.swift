@@ -40,13 +40,14 @@ enum RecordCodingSuites {
         }
     }
 
-    /// A struct or enum adopting `Codable`, `Decodable` or `Encodable` in its declaration or an extension, with its own
+    /// A struct, enum or class adopting `Codable`, `Decodable` or `Encodable` in its declaration, an extension or a superclass, with its own
     /// coding or the compiler's (`enum GameMode: Codable` of cases with values, `struct Moves` coding itself as an array):
     /// a value read from or written to a wire format. A `private` one cannot be named by tests at all.
     private static func isCodedValue(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
         let declared = production.filter { $0.kind != .extension }
         return !declared.isEmpty && declared.allSatisfy { declaration in
-            (declaration.kind == .struct || declaration.kind == .enum)
+            // A class too (`final class OwnerCard: MemberCard`, `Decodable` through its superclass): a response payload.
+            (declaration.kind == .struct || declaration.kind == .enum || declaration.kind == .class)
                 && !declaration.modifiers.contains("private") && !declaration.modifiers.contains("fileprivate")
         } && !index.supertypes(of: subject).isDisjoint(with: codingProtocols)
     }
