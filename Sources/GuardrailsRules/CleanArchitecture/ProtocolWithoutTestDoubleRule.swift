@@ -136,6 +136,18 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         Nor is an opaque handle: a protocol no type holds whose one production conformer is a `private` or `fileprivate` \
         class of its own file (`ObservationToken` over `fileprivate final class _ObservationToken`, returned by the file's \
         `observe(…)`), as callers and tests get the real one from its factory. \
+        Nor is plumbing: a protocol not `public`, held by no property, requiring a C library's handle (`var handle: \
+        OpaquePointer { get }`), the constraint generic code shares between the package's wrappers of that library's objects \
+        (a double would have to fake the handle); a protocol refining `ObservableObject` that hands back SwiftUI views (`func \
+        detailScreen() -> AnyView?`, `@ViewBuilder`), nothing `async`, adopted by two or more of the package's classes a \
+        factory picks between for a row (an `async` requirement, a screen model loading data, or one conformer keeps it a \
+        seam); and a composition root's wiring unit: declared in a `composition` layer, every requirement an action taking \
+        one value, the registry it wires into (`func wire(into registry: ServiceRegistry)`), two or more production conformers, \
+        all in a `composition` layer too (the same protocol in a feature, or a screen's router with one conformer, stays a seam). Nor is a facet of a context object handed to \
+        hooks: a refinement of a package protocol (`EditableStepContext: StepContext`) whose every production conformer is one \
+        class of the package that also adopts a sibling refinement of that base and holds only plain state (standard values, \
+        its generic parameters, the package's types reaching nothing): tests build the real context (one holding a type the \
+        package does not declare, `let session: URLSession`, or doing I/O keeps its facets seams). \
         A protocol nothing linted conforms to or names (a `public` one a library declares and nothing in it adopts or \
         takes) is not reported by default: with no conformer and no code depending on it there is no boundary to substitute, \
         and the rule asks for missing doubles, not for dead code. Nor is one nothing adopts, named only as a generic parameter's constraint in its own file \
@@ -309,10 +321,12 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         ],
         triggering: triggeringExamples + shapeTriggeringExamples + valueTriggeringExamples + adopterTriggeringExamples + recordTriggeringExamples
             + markerTriggeringExamples + markerBoundTriggeringExamples + tableTriggeringExamples + generatedTriggeringExamples + standInTriggeringExamples
-            + vendedTriggeringExamples + hookTriggeringExamples + refinementTriggeringExamples + frameworkTriggeringExamples + dataValueTriggeringExamples,
+            + vendedTriggeringExamples + hookTriggeringExamples + refinementTriggeringExamples + frameworkTriggeringExamples + dataValueTriggeringExamples
+            + plumbingTriggeringExamples,
         nonTriggering: nonTriggeringExamples + shapeNonTriggeringExamples + valueNonTriggeringExamples + adopterNonTriggeringExamples + recordNonTriggeringExamples
             + markerNonTriggeringExamples + tableNonTriggeringExamples + generatedNonTriggeringExamples + standInNonTriggeringExamples
             + vendedNonTriggeringExamples + hookNonTriggeringExamples + refinementNonTriggeringExamples + frameworkNonTriggeringExamples + dataValueNonTriggeringExamples
+            + plumbingNonTriggeringExamples
     )
 
     private static let pluginModules: Set<String> = ["PackagePlugin", "XcodeProjectPlugin"]
@@ -380,7 +394,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.erasesPackageValues(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
                   context.flag("reportUnusedProtocols") && !type.name.hasPrefix("_") || !nonSeams.isUnused(type.name),
                   !nonSeams.isUnadoptedValueConstraint(type, in: file),
-                  !ClosedConformerProtocols.isOpaqueHandle(type, path: file.path, context.index),
+                  !ClosedConformerProtocols.isOpaqueHandle(type, path: file.path, context.index), !ClosedConformerProtocols.wrapsCHandle(type, context.index),
+                  !ViewPlumbingProtocols.isObservedViewHelperFamily(type, file.tokens, context.index),
+                  !CompositionWiringProtocols.isWiringUnit(type, module: file.module, context), !ContextFacetProtocols.isFacetOfContext(type, context.index),
                   !CompileTimeChoiceProtocols.choosesByAvailability(type, file.tokens, context.index), !ClassNameLookup.isResolvedByClassName(type.name, file.tokens, context.index),
                   !ClassNameLookup.isListedInMetatypeTable(type.name, context.index),
                   !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: context.stringSet("recordBaseTypes")),
@@ -417,7 +433,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let protocols = file.model.types.filter { $0.kind == .protocol }
         return !protocols.isEmpty && (file.model.hasSourceryAnnotations || FileLocalPlatformProtocols.mayDeclare(in: file.model) || PortCallbacks.holdsFileProtocol(protocols) || file.model.references.contains { ProtocolTokenNeeds.namesViewOrClassLookup($0.name) } || DependencyKeyValues.declaresStandIns(file.model)
             || protocols.contains { type in
-            type.isGeneric || type.declaresAssociatedType || type.members.isEmpty && !type.inheritance.isEmpty || DataShapeProtocols.requiresOnlyPropertiesAndInit(type) || ProtocolTokenNeeds.refinesWithPropertiesOnly(type) || ProtocolTokenNeeds.mayBeRecordFace(type) || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
+            type.isGeneric || type.declaresAssociatedType || type.inherits("ObservableObject") || type.members.isEmpty && !type.inheritance.isEmpty || DataShapeProtocols.requiresOnlyPropertiesAndInit(type) || ProtocolTokenNeeds.refinesWithPropertiesOnly(type) || ProtocolTokenNeeds.mayBeRecordFace(type) || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
                 || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)
                 || ProtocolTokenNeeds.hasOnlyNonClassConformers(type.name, context.index)
                 || NonSeamProtocols.asksOnlyValues(type) && context.index.conformers(of: type.name).isEmpty

@@ -22,4 +22,15 @@ enum ClosedConformerProtocols {
             conformer.kind == .class && conformer.path == path && conformer.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
         } && !index.isHeldAsProperty(type.name)
     }
+
+    /// Not `public`, requiring a C library's handle (`var pointer: OpaquePointer { get }`), adopted by the package's wrappers
+    /// of that library's objects and held by no property: the constraint generic code shares between the wrappers
+    /// (`final class Reader<Handle: RowHandleWrapping>`). A double would have to fake the C handle the code hands back to
+    /// the library, so tests use the real wrappers.
+    static func wrapsCHandle(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        guard !type.modifiers.contains(where: { $0 == "public" || $0 == "open" || $0 == "package" }),
+              type.members.contains(where: { $0.kind == .variable && $0.propertyType?.name == "OpaquePointer" }),
+              !index.isHeldAsProperty(type.name) else { return false }
+        return index.conformers(of: type.name).contains { !$0.isTest && $0.kind != .protocol }
+    }
 }
