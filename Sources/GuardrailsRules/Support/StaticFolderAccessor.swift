@@ -23,10 +23,7 @@ enum StaticFolderAccessor {
     static func isLocation(_ reference: Reference, of type: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
         let tokens = file.tokens
-        guard type == "FileManager" || type == "NSFileManager", reference.name == "default", reference.enclosingType >= 0,
-              Int(reference.enclosingType) < types.count,
-              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
-              position + 2 < tokens.count, tokens[position + 1].text == ".", locating.contains(tokens[position + 2].text),
+        guard let position = FileManagerFolderLookup.position(of: reference, of: type, in: file, members: locating),
               let accessor = types[Int(reference.enclosingType)].members.last(where: { $0.line <= Int(reference.line) }),
               accessor.modifiers.contains("static") || accessor.modifiers.contains("class"),
               // The package's or a dependency's type: a lookup in an extension of a system type (`extension URL`) serves anyone.

@@ -13,10 +13,7 @@ enum StaticServiceFactory {
     static func isFolderLookup(_ reference: Reference, of type: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
         let tokens = file.tokens
-        guard type == "FileManager" || type == "NSFileManager", reference.name == "default", reference.enclosingType >= 0,
-              Int(reference.enclosingType) < types.count,
-              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
-              position + 2 < tokens.count, tokens[position + 1].text == ".", locating.contains(tokens[position + 2].text) else { return false }
+        guard FileManagerFolderLookup.position(of: reference, of: type, in: file, members: locating) != nil else { return false }
         let owner = types[Int(reference.enclosingType)]
         guard owner.kind == .enum, owner.parent == nil, !owner.members.contains(where: { $0.kind == .enumCase }),
               owner.members.allSatisfy({ $0.modifiers.contains("static") || $0.kind == .initializer }),
