@@ -44,8 +44,6 @@ struct SourceModelBuilder {
     var macroConformances: [String: [String]] = [:]
     /// The conformances of the `@attached` roles read since the last declaration (see `readMacroRole`).
     var pendingMacroConformances: [String] = []
-    /// The position after the generic arguments of the attribute just read (`@Tolerant<String>`), or -1.
-    var attributeArgumentsEnd = -1
     var pendingAttributes: [String] = []
     var pendingModifiers: [String] = []
     var pendingBrace = -1
@@ -151,11 +149,6 @@ struct SourceModelBuilder {
     mutating func run() {
         // Each handler reads `tokens[index]` in place: copying a token retains and releases its text.
         while index < tokens.count {
-            if index < attributeArgumentsEnd {
-                readAttributeArgument()
-                index += 1
-                continue
-            }
             switch tokens[index].kind {
             case .attribute:
                 pendingAttributes.append(tokens[index].text)
@@ -164,8 +157,16 @@ struct SourceModelBuilder {
                         ? readMacroRole(from: index + 1) : closingIndex(from: index + 1, open: "(", close: ")")
                 } else if index + 1 < tokens.count, tokens[index + 1].kind == .operator, tokens[index + 1].firstByte == UInt8(ascii: "<"),
                           !tokens[index + 1].followsSpace {
-                    // `@Tolerant<String> enum Tier`: the attribute still decorates what follows its generic arguments.
-                    attributeArgumentsEnd = skipGenericParameters(from: index + 1)
+                    // `@Tolerant<String> enum Tier`: the attribute still decorates what follows its generic arguments, read
+                    // here so that no other token pays for the check.
+                    let argumentsEnd = skipGenericParameters(from: index + 1)
+                    index += 1
+                    while index < argumentsEnd {
+                        readAttributeArgument()
+                        index += 1
+                    }
+                    // The loop's step lands on the first token after the arguments.
+                    index -= 1
                 }
             case .keyword:
                 handleKeyword()
