@@ -27,10 +27,23 @@ struct ManifestLayout {
         let conventional = base + "/" + target.name
         if directoryExists(conventional) { return (conventional, true) }
         if manifest.toolsVersionIsAtLeast(5, 9), groupSizes[Self.group(target.kind)] == 1,
-           directoryExists(base) {
+           directoryExists(base), !isClaimed(base, besides: target) {
             return (base, true)
         }
         return (conventional, false)
+    }
+
+    /// Whether a target with its own `path:` compiles `folder` (`.target(name: "Kit", path: "", sources: ["Sources"])`): a
+    /// lone test target missing its `Tests/<name>` folder does not fall back to that folder, which would make the library's
+    /// files its tests (SwiftPM rejects the overlap); it stays missing.
+    private func isClaimed(_ folder: String, besides target: ManifestTarget) -> Bool {
+        manifest.targets.contains { other in
+            guard other.name != target.name, let path = other.path else { return false }
+            let directory = PackagePath.normalized(path)
+            return (other.sources.map { $0.map { PackagePath.joined(directory, $0) } } ?? [directory]).contains { compiled in
+                PackagePath.contains(compiled, folder)
+            }
+        }
     }
 
     private static func directories(for kind: TargetKind) -> [String] {

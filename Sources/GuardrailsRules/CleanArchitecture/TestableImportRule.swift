@@ -30,7 +30,10 @@ public struct TestableImportRule: Rule {
         and not named after a target's folder is taken for one of the project's remote packages. Nor is a \
         `\(ForbiddenSpellings.testableImport)` of test code (a module of a `testSupport` layer, or another test target): test helpers \
         have no production API whose missing seam the import would hide; test support opening a production \
-        module is still reported. Nor is one naming an SDK framework no target is named after (`\(ForbiddenSpellings.testableImport) AppKit`, \
+        module is still reported. Nor is one in an `#if` branch (`#if os(iOS)`) of a chain another branch of which opens a module \
+        left out here (`#else` test support), when it names no module of the package: the same code under the name an Xcode \
+        project's per-platform target gives it, which SwiftPM never compiles; a package target in such a branch is still \
+        reported. Nor is one naming an SDK framework no target is named after (`\(ForbiddenSpellings.testableImport) AppKit`, \
         which is never built for testing: a stale name of a renamed module), which has no seam to add. Nor is one in \
         a file that is the untouched test template (`testExample()`, an empty `measure { }`, an empty `@Test func example()`, also \
         at file level, `@Test func example() async throws { }`, Tuist's `@Test("Example test") func exampleTest() { #expect(true) }`, \
@@ -67,6 +70,15 @@ public struct TestableImportRule: Rule {
             // An empty subclass of the module's own test case: it names the module's internal class.
             RuleExample("Tests/FeatureTests/LedgerTests.swift", "import XCTest\n\(ForbiddenSpellings.testableImport) Feature\n\nfinal class LedgerTests: FeatureTestCase {}"),
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "\(ForbiddenSpellings.testableImport) Feature"),
+            // A package target in a branch beside test support's: the production module is opened, whatever the platform.
+            RuleExample(
+                ExampleFile("Sources/Feature/Kennel.swift", "struct Kennel { var dogs: [String] = [] }"),
+                ExampleFile("Sources/TestSupport/Puppy.swift", "struct Puppy {}"),
+                ExampleFile(
+                    "Tests/KennelTests/KennelTests.swift",
+                    "import XCTest\n#if os(iOS)\n\(ForbiddenSpellings.testableImport) Feature\n#else\n\(ForbiddenSpellings.testableImport) TestSupport\n#endif\n\nfinal class KennelTests: XCTestCase {\n    func testStartsEmpty() { XCTAssertTrue(Kennel().dogs.isEmpty) }\n}"
+                )
+            ),
             RuleExample("Tests/DomainTests/ImageTests.swift", "@testable @preconcurrency import Domain"),
             RuleExample("Sources/UI/View.swift", "\(ForbiddenSpellings.testableImport) Presentation"),
             RuleExample("Tests/FeatureTests/LegacyTests.swift", "\(ForbiddenSpellings.testableImport) RenamedModule"),
@@ -121,6 +133,15 @@ public struct TestableImportRule: Rule {
             ),
         ],
         nonTriggering: [
+            // Per-platform twins of a test-support module: the `#else` one is the package's target, the others the names an
+            // Xcode project's iOS and tvOS targets give the same code, which SwiftPM never compiles.
+            RuleExample(
+                ExampleFile("Sources/TestSupport/Kennel.swift", "struct Kennel { var dogs: [String] = [] }"),
+                ExampleFile(
+                    "Tests/KennelTests/KennelTests.swift",
+                    "import XCTest\n#if os(iOS)\n    #if PHONE_LARGE\n        \(ForbiddenSpellings.testableImport) TestSupport_PhoneLarge\n    #else\n        \(ForbiddenSpellings.testableImport) TestSupport_Phone\n    #endif\n#elseif os(tvOS)\n    \(ForbiddenSpellings.testableImport) TestSupport_TV\n#else\n    \(ForbiddenSpellings.testableImport) TestSupport\n#endif\n\nfinal class KennelTests: XCTestCase {\n    func testStartsEmpty() { XCTAssertTrue(Kennel().dogs.isEmpty) }\n}"
+                )
+            ),
             RuleExample(
                 ExampleFile("Sources/Pantry/PantryAppDelegate.swift", "import UIKit\n@main\nfinal class PantryAppDelegate: UIResponder, UIApplicationDelegate {}"),
                 ExampleFile(
@@ -216,9 +237,16 @@ public struct TestableImportRule: Rule {
 
     /// Tokens only for a test file declaring no type, or only empty ones, that opens a module with `@testable` (SwiftPM's
     /// file-level `@Test func example()` template, whose function names only the tokens tell, a file whose tests are commented
-    /// out, or an emptied test class beside which a file-level function would be a test): usually none.
+    /// out, or an emptied test class beside which a file-level function would be a test): usually none. Also, as text, a
+    /// file opening a module of no target beside another `@testable` import: for the `#if` branches they sit in.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        file.isTestCode && file.model.types.allSatisfy { $0.members.isEmpty } && file.model.imports.contains { $0.isTestable }
+        let testable = file.model.imports.filter(\.isTestable)
+        if testable.count > 1, testable.contains(where: { Self.isNoModuleOfPackage($0.module, context.index) }) { return true }
+        return file.isTestCode && file.model.types.allSatisfy { $0.members.isEmpty } && !testable.isEmpty
+    }
+
+    private static func isNoModuleOfPackage(_ module: String, _ index: PackageIndex) -> Bool {
+        index.package.target(named: module) == nil && !index.modules.contains(module)
     }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
@@ -254,16 +282,31 @@ public struct TestableImportRule: Rule {
         // (Tuist's `exampleTest()`); an empty `@Test` named otherwise is a test to come and is reported as before.
         // A test file whose tests are all commented out (imports, and comments holding a test case) uses nothing: its
         // `@testable` is a leftover. With no code in the file, its every `XCTestCase` or `@Test` is in a comment.
-        guard !imports.isEmpty, !(file.isTestCode && !file.model.hasCode && Self.mentionsTest(file.source)) else { return [] }
+        let reported = Self.withoutPlatformTwins(imports, file, context)
+        guard !reported.isEmpty, !(file.isTestCode && !file.model.hasCode && Self.mentionsTest(file.source)) else { return [] }
         // The template with its body emptied (`final class LedgerTests: XCTestCase {}`) declares no test and uses nothing either.
         guard !(file.isTestCode && Self.declaresNoTest(file)) else { return [] }
         guard !(file.isTestCode && (file.model.types.contains(where: { type in
             !type.members.isEmpty
                 && (type.inheritance.contains { $0.name == "XCTestCase" } || type.members.allSatisfy { $0.name == "example" || $0.name == "exampleTest" })
         }) || file.model.types.isEmpty && Self.declaresOnlyTemplateFunctions(file.tokens)) && context.index.isTestTemplate(path: file.path)) else { return [] }
-        return imports.map {
+        return reported.map {
             Violation(line: $0.line, column: $0.column, message: "\(ForbiddenSpellings.testableImport) of '\($0.module)'; test through the public API and add the seam you need")
         }
+    }
+
+    /// `#if os(iOS)` `testable import Fixtures_Phone` `#else` `testable import Fixtures` `#endif`, the
+    /// `#else` module one the rule leaves out (test support): the other branches open the same code under the names an Xcode
+    /// project's per-platform targets give it, modules no target of the package is, which SwiftPM never compiles. A package
+    /// target in a branch is still reported.
+    private static func withoutPlatformTwins(_ imports: [ImportDecl], _ file: LintFile, _ context: RuleContext) -> [ImportDecl] {
+        let foreign = imports.filter { isNoModuleOfPackage($0.module, context.index) }
+        let exempt = file.model.imports.filter { imported in imported.isTestable && !imports.contains(imported) }
+        guard !foreign.isEmpty, !exempt.isEmpty else { return imports }
+        let alternatives = ConditionalAlternatives.alternatives(among: (foreign + exempt).map(\.line), source: file.source)
+        let exemptLines = Set(exempt.map(\.line))
+        let twins = Set(foreign.filter { alternatives[$0.line, default: []].contains(where: exemptLines.contains) }.map(\.line))
+        return twins.isEmpty ? imports : imports.filter { !twins.contains($0.line) }
     }
 
     /// `final class LedgerTests: XCTestCase {}`, `struct LedgerTests {}`: every type the file declares is empty and adopts

@@ -114,8 +114,11 @@ public struct UncheckedSendableRule: Rule {
         annotation, that the Swift 6 checker never sees; nor an extension of a type the package does not declare in a branch \
         only toolchains older than the newest compile (`#if compiler(<6.2)` around `extension ClosedRange: \
         \(ForbiddenSpellings.uncheckedSendable) where Bound: Sendable {}`): a backfill of the conformance newer libraries \
-        declare. The branch Swift 6 takes, one also taken for a platform (`os(Linux) || compiler(<6)`), and the package's \
-        own type in an old-toolchain branch are checked.
+        declare. The branch Swift 6 takes, one also taken for a platform (`os(Windows) || compiler(<6)`), and the package's \
+        own type in an old-toolchain branch are checked. Nor is an extension of a Foundation or standard-library value type \
+        the package does not declare (`URL`, `URLRequest`, `Date`) in a branch only Linux takes (`#if canImport(FoundationNetworking)`, \
+        `#if os(Linux)`, not their `#else`): a shim for the corelibs Foundation whose older releases lacked the annotation, \
+        on a value the package does not own; the package's own type there, or a class, is checked.
         """,
         defaultSeverity: .error,
         options: [
@@ -244,7 +247,10 @@ public struct UncheckedSendableRule: Rule {
             RuleExample("Sources/Catalog/Ledger.swift", "final class Ledger {}\n\n#if compiler(>=6)\nextension Ledger: \(ForbiddenSpellings.uncheckedSendable) {}\n#else\nextension Ledger: Sendable {}\n#endif"),
             RuleExample("Sources/Catalog/Shelf.swift", "#if compiler(<6)\nimport struct Foundation.IndexSet\nextension IndexSet: \(ForbiddenSpellings.uncheckedSendable) {}\n#endif\n\nfinal class Shelf: \(ForbiddenSpellings.uncheckedSendable) {\n    var slots = IndexSet()\n}"),
             // Taken on Linux whatever the compiler, or by a 6.1 compiler: not known to be skipped.
-            RuleExample("Sources/Catalog/Stock.swift", "#if os(Linux) || compiler(<6.2)\nimport Foundation\nextension TimeZone: \(ForbiddenSpellings.uncheckedSendable) {}\n#endif"),
+            RuleExample("Sources/Catalog/Stock.swift", "#if os(Windows) || compiler(<6.2)\nimport Foundation\nextension TimeZone: \(ForbiddenSpellings.uncheckedSendable) {}\n#endif"),
+            // The package's own type in a Linux branch, and a Foundation value's shim in the branch Apple platforms take: claims checked.
+            RuleExample("Sources/Catalog/Basket.swift", "final class Basket {\n    var items: [String] = []\n}\n\n#if canImport(FoundationNetworking)\nextension Basket: \(ForbiddenSpellings.uncheckedSendable) {}\n#endif"),
+            RuleExample("Sources/Catalog/Shipping.swift", "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#else\nextension URLRequest: \(ForbiddenSpellings.uncheckedSendable) {}\n#endif"),
             // Only older toolchains compile it, but the type is the package's own: its claim, not a library's backfilled.
             RuleExample("Sources/Catalog/Quote.swift", "final class Quote {\n    var price = 0\n}\n\n#if compiler(<6.2)\nextension Quote: \(ForbiddenSpellings.uncheckedSendable) {}\n#endif"),
             RuleExample("Sources/Feature/Wire/OrderWire.swift", "fileprivate let _protobuf_package = \"shop\"\n\nstruct Wire_Order {\n    var id = \"\"\n    var unknownFields = SwiftProtobuf.UnknownStorage()\n}\n\nextension Wire_Order: \(ForbiddenSpellings.uncheckedSendable) {}\n\nextension Wire_Order: SwiftProtobuf._MessageImplementationBase {\n    static let protoMessageName: String = _protobuf_package + \".Order\"\n}"),
@@ -320,6 +326,8 @@ public struct UncheckedSendableRule: Rule {
             Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/ValueMutex.swift", Self.cellBox(named: "ValueMutex"))),
             // A `Mutex` back-port whose one stored property is a `final` class of the file keeping the platform lock beside the value.
             Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/BackportMutex.swift", Self.lockingStorageBox(named: "BackportMutex"))),
+            // A Foundation value's shim for Linux's corelibs Foundation, whose older releases lacked its `Sendable`.
+            RuleExample("Sources/Catalog/Fetching.swift", "import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\nextension URLRequest: \(ForbiddenSpellings.uncheckedSendable) {}\n#endif\n\n#if os(Linux)\nextension Foundation.URLQueryItem: \(ForbiddenSpellings.uncheckedSendable) {}\n#endif"),
             // C structs the system imports: plain values, which only `@unchecked` can declare `Sendable` outside their module.
             RuleExample("Sources/Support/PeerAddress.swift", "import Glibc\n\nextension sockaddr_in6: @retroactive \(ForbiddenSpellings.uncheckedSendable) {}\nextension timeval: \(ForbiddenSpellings.uncheckedSendable) {}"),
             // Copy-on-write storage in a private property wrapper: its members are private with it.
@@ -563,7 +571,7 @@ public struct UncheckedSendableRule: Rule {
                   !OpaqueHandleWrappers.isHandleWrapper(type, context.index), !isImportedCStruct(type, context.index),
                   !(type.kind == .class && external && subclassesDependency(type, file.model.types, frameworkClasses, context.index)),
                   !PreSwift6Branches.encloses(line: type.line, tokens: file.tokens, source: file.source),
-                  !isToolchainBackfill(type, in: file, context.index) else { return nil }
+                  !isToolchainBackfill(type, in: file, context.index), !LinuxFoundationShims.isShim(type, source: file.source, context.index) else { return nil }
             return Violation(line: type.line, column: type.column, message: "'\(type.name)' is \(ForbiddenSpellings.uncheckedSendable); use a value type, an actor or @MainActor instead")
         }
     }
