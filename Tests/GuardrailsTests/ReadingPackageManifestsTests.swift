@@ -191,6 +191,36 @@ import Testing
         #expect(manifest.notes.isEmpty)
     }
 
+    @Test func bothPackageLiteralsAssignedInTheBranchesOfAConditionAreKept() {
+        let manifest = makeSUT("""
+        let package: Package
+        if ProcessInfo.processInfo.environment["WITH_TOOLS"] != "1" {
+            package = Package(
+                name: "Gauge",
+                platforms: [.iOS(.v15)],
+                products: [.library(name: "Gauge", targets: ["Gauge"])],
+                targets: [.target(name: "Gauge"), .testTarget(name: "GaugeTests", dependencies: ["Gauge"])]
+            )
+        } else {
+            package = Package(
+                name: "Gauge",
+                platforms: [.macOS(.v13)],
+                products: [.executable(name: "gauge-tool", targets: ["GaugeTool"])],
+                dependencies: [.package(path: "../Parsing")],
+                targets: [.executableTarget(name: "GaugeTool"), .target(name: "Gauge")]
+            )
+        }
+        """)
+
+        #expect(manifest.targets.map(\.name) == ["Gauge", "GaugeTests", "GaugeTool"])
+        #expect(manifest.products == [
+            ManifestProduct(name: "Gauge", targets: ["Gauge"], isLibrary: true), ManifestProduct(name: "gauge-tool", targets: ["GaugeTool"], isLibrary: false),
+        ])
+        #expect(manifest.localPackagePaths == ["../Parsing"])
+        #expect(manifest.platforms.map(\.platform) == ["iOS"])
+        #expect(manifest.notes.isEmpty)
+    }
+
     @Test func aTargetDeclaredInAVariableCanBeChangedAfterwards() {
         let manifest = makeSUT("""
         let core = Target.target(name: "Core")

@@ -66,11 +66,20 @@ extension ManifestEvaluator {
         return .call(ManifestCall(name: name, arguments: arguments, line: line, column: column, isCall: true))
     }
 
-    /// `Package(…)`: its targets, products, package dependencies and platforms become the package's lists.
+    /// `Package(…)`: its targets, products, package dependencies and platforms become the package's lists. A second
+    /// `Package(…)` in a branch (`if env[…] != "1" { package = Package(…) } else { package = Package(…) }`) is another build
+    /// of the same manifest, chosen at run time: its targets, products and dependencies join the first one's, as every branch
+    /// of a condition does, while the platforms stay the first one's (one list of minimums, not two to add up).
     mutating func packageDeclaration(_ arguments: [ManifestArgument]) -> ManifestValue {
+        let joinsEarlier = sawPackage && isConditional
         sawPackage = true
         for list in [ManifestPackageList.targets, .products, .dependencies, .platforms] {
-            packageLists[list] = arguments.first { $0.label == list.rawValue }?.value ?? .array([])
+            let declared = arguments.first { $0.label == list.rawValue }?.value ?? .array([])
+            if joinsEarlier, let earlier = packageLists[list] {
+                packageLists[list] = list == .platforms ? earlier : merge(earlier, declared)
+            } else {
+                packageLists[list] = declared
+            }
         }
         return .package
     }

@@ -197,6 +197,11 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         records, or a closed family of two or more value computations (`func area(for point: Point, in frame: Frame) -> Area?`, \
         no closure, not throwing); tests build those values for real. A class conformer, an `async` or throwing method, or a \
         single conformer of a computation (a clock's `now()`, a `struct` client doing I/O) keeps it a seam. Nor is a family \
+        of formats: two or more types the package declares adopt it and every method encodes or decodes values, both ways, \
+        synchronously and returning a value (`throws` allowed: `decode(_:from:)` beside `encode(_:) -> Data` of several wire formats, \
+        or `init(fields: [Any])` beside `func marshal() -> [Any]` of a protocol's message types, a value's capability), taking no \
+        closure or `inout`; tests run the real conformers, and nobody fakes a coder. `async`, a `Void` command, a method of \
+        another verb, coding one way only or a framework type among the conformers (`extension JSONDecoder: PayloadDecoder`) keeps it a seam. Nor is a family \
         of commands: two or more of the package's structs and enums (or classes storing only `let`s) carrying their inputs, whose every method takes one \
         object of a framework to run against (`func run(in store: StoreContext) throws`, not `async`): the executor holding \
         that object is the seam, and tests run the real commands against a real in-memory one. Nor is a protocol \
@@ -401,7 +406,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !ClassNameLookup.isListedInMetatypeTable(type.name, context.index),
                   !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: context.stringSet("recordBaseTypes")),
                   !valueCapabilities.describesRecordCoding(type, file.tokens), !valueCapabilities.marksCodedRecords(type, in: file.model, file.tokens),
-                  !valueCapabilities.describesComputationFamily(type, file.tokens), !StyleThemeProtocols.isStyleTheme(type, file.tokens, context.index), !DataValueCapabilities.isAnsweredByDataValues(type, file.tokens, context.index), !commands.describesCommandFamily(type, file.tokens),
+                  !valueCapabilities.describesComputationFamily(type, file.tokens), !ValueTransformFamilies.isFamily(type, file.tokens, context.index), !StyleThemeProtocols.isStyleTheme(type, file.tokens, context.index), !DataValueCapabilities.isAnsweredByDataValues(type, file.tokens, context.index), !commands.describesCommandFamily(type, file.tokens),
                   !commands.refinesParserCommand(type, commandProtocols: commandProtocols),
                   !StoredRecordProtocols.describesStoredRecords(type, context.index, recordBases: context.stringSet("recordBaseTypes")),
                   !records.describesRecordFace(type, module: file.module, in: file.model.types, file.tokens),
@@ -438,6 +443,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 || ProtocolTokenNeeds.hasOnlyNonClassConformers(type.name, context.index)
                 || NonSeamProtocols.asksOnlyValues(type) && context.index.conformers(of: type.name).isEmpty
                 || RecursiveModelFamilies.mayBeFamily(type, in: file.model, context.index)
+                || ValueTransformFamilies.mayDescribe(type, context.index)
                 || RecordMappings.isAdoptedOnlyByRecords(type.name, context.index, recordBases: context.stringSet("recordBaseTypes"))
         })
     }

@@ -4,6 +4,12 @@ import GuardrailsCore
 /// values: record coding, markers of coded records and closed families of computations, beside the seams that stay.
 extension ProtocolWithoutTestDoubleRule {
     static let valueTriggeringExamples: [RuleExample] = [
+        // Two formats whose coding is `async`: what they await may be I/O, a seam waiting for its double.
+        RuleExample("Sources/Wire/ArchiveCodec.swift", "import Foundation\n\nprotocol ArchiveCodec {\n    func decode(_ data: Data) async throws -> [String]\n    func encode(_ names: [String]) async throws -> Data\n}\nfinal class ZipArchiveCodec: ArchiveCodec {\n    func decode(_ data: Data) async throws -> [String] { [] }\n    func encode(_ names: [String]) async throws -> Data { Data() }\n}\nfinal class TarArchiveCodec: ArchiveCodec {\n    func decode(_ data: Data) async throws -> [String] { [] }\n    func encode(_ names: [String]) async throws -> Data { Data() }\n}\nstruct Shelf { let codec: any ArchiveCodec }"),
+        // A family of `Void` commands: what a ring does is seen only through a double.
+        RuleExample("Sources/Doors/Chime.swift", "protocol Chime {\n    func ring(_ tone: Int)\n}\nstruct DoorChime: Chime {\n    func ring(_ tone: Int) {}\n}\nstruct GateChime: Chime {\n    func ring(_ tone: Int) {}\n}\nstruct Porch { let chime: any Chime }"),
+        // A query taking nothing, with no initializer to build values from: a clock, the classic seam.
+        RuleExample("Sources/Time/Timepiece.swift", "import Foundation\n\nprotocol Timepiece {\n    func now() -> Date\n}\nstruct WallTimepiece: Timepiece {\n    func now() -> Date { Date() }\n}\nstruct OffsetTimepiece: Timepiece {\n    let offset: TimeInterval\n    func now() -> Date { Date().addingTimeInterval(offset) }\n}\nstruct Stamp { let clock: any Timepiece }"),
         // A theme asking a collaborator for its colors, or adopted by a class, is a seam, not a palette.
         RuleExample(
             "Sources/Kit/TagTint.swift",
@@ -58,6 +64,10 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let valueNonTriggeringExamples: [RuleExample] = [
+        // Two wire formats, values in and data out (`throws` only for coding): tests run the real ones, nobody fakes a coder.
+        RuleExample("Sources/Wire/WireFormat.swift", "import Foundation\n\nprotocol WireFormat: Sendable {\n    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T\n    func encode<T: Encodable>(_ value: T) throws -> Data\n}\n\nfinal class KebabWire: WireFormat {\n    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { try JSONDecoder().decode(type, from: data) }\n    func encode<T: Encodable>(_ value: T) throws -> Data { try JSONEncoder().encode(value) }\n}\n\nfinal class PlainWire: WireFormat {\n    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { try PropertyListDecoder().decode(type, from: data) }\n    func encode<T: Encodable>(_ value: T) throws -> Data { try PropertyListEncoder().encode(value) }\n}\n\nfinal class Courier {\n    private let format: any WireFormat\n    init(format: any WireFormat) { self.format = format }\n}"),
+        // Built from fields and turned back into them, shared by a protocol's message types: a capability of values.
+        RuleExample("Sources/Frames/FrameMessage.swift", "protocol FrameMessage {\n    init(fields: [Any])\n    func encoded() -> [Any]\n}\n\nfinal class PingFrame: FrameMessage {\n    init(fields: [Any]) {}\n    func encoded() -> [Any] { [1] }\n}\n\nfinal class PongFrame: FrameMessage {\n    init(fields: [Any]) {}\n    func encoded() -> [Any] { [2] }\n}\n\nlet frameDecoders: [Int: ([Any]) -> FrameMessage] = [1: PingFrame.init, 2: PongFrame.init]"),
         // A design system's theme: colors and fonts as functions of a control's state, answered by values; styling, no I/O.
         RuleExample(
             "Sources/Kit/TagTint.swift",

@@ -24,7 +24,10 @@ public struct SingleImplementationProtocolRule: Rule {
         reported too, unless it has five requirements or more (where the advice turns to holding the conformer; those it inherits from the \
         package protocols it refines count too, `protocol StorePurchasing: Purchasing where Product == StoreProduct {}`), whose double is \
         the seam tests substitute. Nor is a protocol of an example or demo app reported (a program or `composition` target named or \
-        foldered with a word of `exampleTargetWords`, `CartUIExampleApp` under `Example/`): it ships in no product. A type \
+        foldered with a word of `exampleTargetWords`, `CartUIExampleApp` under `Example/`): it ships in no product; nor the \
+        `public` class-bound delegate of a `ui` module's control whose only implementations are in such an app (a design \
+        system's `ColorWheelDelegate: AnyObject` adopted only by its storybook's `ColorWheelDemoController`): the control's API \
+        shown in use, its implementers the screens using it (a collaborator protocol of another layer stays judged). A type \
         conforming through a protocol that refines the boundary implements it too, and conformers are told apart \
         by their module and where they are nested (`Lines.Reader` and `Words.Reader` are two implementations, and \
         so are the `Settings` classes two modules declare each), and a type the package does not declare by the path its \
@@ -91,6 +94,11 @@ public struct SingleImplementationProtocolRule: Rule {
         Nor is a factory protocol of the injection container (every requirement a `make…` method, its one production conformer \
         a class named as a container, `…Container`, `…Dependencies`, `…Environment`, adopting three such protocols or more): the \
         composition root's own interface cut per consumer; a service or store as the one conformer stays judged. Nor is a \
+        feature interface's screen factory, every method returning a SwiftUI view type the protocol leaves to its conformer \
+        (`associatedtype Screen: View; func makeScreen(basketID: String) -> Screen`), adopted only in modules depending on its \
+        own: sibling features import that interface instead of the feature, a closure could not return the conformer's view \
+        without erasing it, and holding the conformer would import the feature (beside its conformer, or returning a concrete \
+        view, it stays judged). Nor is a \
         protocol refining a package class (`protocol ShelfExtras: Shelf`) adopted only by that class or a subclass through an \
         extension in another module: a hook for extending that one class, which no other strategy can ever adopt. Nor is a file's own \
         abstraction over platforms: a protocol adopted only by `private` or `fileprivate` types of its file, the protocol or each \
@@ -669,7 +677,7 @@ public struct SingleImplementationProtocolRule: Rule {
     /// branches of a file's own abstraction over platforms and Sourcery's annotation asking for a protocol's double.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         !file.isTestCode && (file.model.types.contains { $0.kind == .protocol && (Self.queryCandidates($0) != nil || $0.attributes.contains("objc")
-            || $0.attributes.contains("available")
+            || $0.attributes.contains("available") || $0.declaresAssociatedType
             || StrategylessProtocols.mayBeProbedCapability($0, context.index)) }
             || FileLocalPlatformProtocols.mayDeclare(in: file.model) || file.model.hasSourceryAnnotations)
     }
@@ -735,6 +743,26 @@ public struct SingleImplementationProtocolRule: Rule {
         return conformers.allSatisfy { conformer in conformer.module.map { $0 != module && index.importCloses(from: module, to: $0) } ?? false }
     }
 
+    /// A feature interface's screen factory (`protocol BasketScreenFactory { associatedtype Screen: View; func makeScreen(…) ->
+    /// Screen }`) whose conformers all live in modules depending on the protocol's: the interface module sibling features
+    /// import instead of the feature itself, a boundary of the build graph. No closure returns the conformer's own view type
+    /// without erasing it, and holding the conformer would import the feature. A service protocol beside its implementation,
+    /// or a factory returning a concrete view, stays judged.
+    private func isFeatureViewFactory(_ type: TypeDecl, module: String?, _ conformers: [IndexedType], _ tokens: [Token], _ index: PackageIndex) -> Bool {
+        !conformers.isEmpty && AssociatedViewFactories.makesOnlyAssociatedViews(type, tokens) && isInvertedDependency(module: module, conformers, index)
+    }
+
+    /// The public delegate of a `ui` module's control (`public protocol ColorWheelDelegate: AnyObject` of a design system)
+    /// whose every implementation is in a demo or example app of the package (its storybook's `ColorWheelDemoController`):
+    /// the control's API, shown in use by the demo, whose real implementers are the screens using the control; no production
+    /// strategy is chosen here. A protocol held as a collaborator (`let exporter: any Exporter`) of another layer stays judged.
+    private func isControlDelegateShownOnlyByDemos(_ type: TypeDecl, module: String?, _ implementations: [IndexedType], _ context: RuleContext) -> Bool {
+        guard type.modifiers.contains(where: { $0 == "public" || $0 == "open" }), !implementations.isEmpty,
+              type.inheritance.contains(where: { ["AnyObject", "NSObjectProtocol", "class"].contains($0.name) }),
+              let module, context.layer(ofModule: module)?.kind == "ui" else { return false }
+        return implementations.allSatisfy { VendedLibrary.isInExampleApp($0, context) }
+    }
+
     /// Every requirement is `@objc optional` and no package protocol is refined: a conformer may implement none of them
     /// (a control's delegate of optional callbacks), so there is nothing a strategy must provide.
     private func requiresNothing(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
@@ -793,6 +821,8 @@ public struct SingleImplementationProtocolRule: Rule {
                   !PresenterViewPorts(index: context.index).isViewPort(type, in: file.model, implementations: conformers + users),
                   !FileLocalPlatformProtocols.isFileLocal(type, in: file, context.index),
                   !ErrorFamilies.isAdoptedOnlyByErrors(type.name, context.index), !strategyless.isProbedCapability(type),
+                  !isFeatureViewFactory(type, module: file.module, conformers, file.tokens, context.index),
+                  !isControlDelegateShownOnlyByDemos(type, module: file.module, conformers + users, context),
                   !(conformers.allSatisfy { $0.path == file.path } && file.model.selfFacetNames.contains(type.name)) else { return nil }
             let doubles = context.index.conformersThroughRefinements(of: type.name, nesting: nesting).filter { $0.kind != .protocol && !isImplementation($0) }
             // A library a dependency manager checked into the app (`Pods/…`) is its authors' API, extension points for the

@@ -39,6 +39,44 @@ extension SingleImplementationProtocolRule {
 
     private static let demoActionsSource = "protocol DemoActions: AnyObject {\n    func openShelf()\n}\nfinal class DemoActionHandler: DemoActions {\n    func openShelf() {}\n}\nfinal class DemoScreen { weak var actions: DemoActions? }"
 
+    /// A feature interface's screen factory, its conformer in the feature module (`conformerModule`), and a sibling feature.
+    private static func atlasFactory(conformerModule: String) -> RuleExample {
+        RuleExample(
+            ExampleFile(
+                "Sources/AtlasFeatureInterface/AtlasScreenFactory.swift",
+                "import SwiftUI\n\npublic protocol AtlasScreenFactory {\n    associatedtype Screen: View\n    func makeScreen(regionID: String) -> Screen\n}"
+            ),
+            ExampleFile(
+                "Sources/\(conformerModule)/AtlasComponent.swift",
+                "import SwiftUI\n" + (conformerModule == "AtlasFeatureInterface" ? "" : "import AtlasFeatureInterface\n")
+                    + "\npublic final class AtlasComponent: AtlasScreenFactory {\n    public init() {}\n    public func makeScreen(regionID: String) -> some View { Text(regionID) }\n}"
+            ),
+            ExampleFile(
+                "Sources/TripFeature/TripView.swift",
+                "import SwiftUI\nimport AtlasFeatureInterface\n\nstruct TripView<Atlas: AtlasScreenFactory>: View {\n    let atlas: Atlas\n    var body: some View { atlas.makeScreen(regionID: \"north\") }\n}"
+            )
+        )
+    }
+
+    /// A design-system (`Components`, a `ui` layer) control's public delegate, adopted in the program target `conformerTarget`
+    /// kept in `folder`.
+    private static func colorWheel(conformerTarget: String, folder: String) -> RuleExample {
+        RuleExample(
+            ExampleFile(
+                "Package.swift",
+                "let package = Package(name: \"Chip\", targets: [.target(name: \"Components\"), .executableTarget(name: \"\(conformerTarget)\", dependencies: [\"Components\"], path: \"\(folder)\")])"
+            ),
+            ExampleFile(
+                "Sources/Components/ColorWheel.swift",
+                "import UIKit\n\npublic protocol ColorWheelDelegate: AnyObject {\n    func colorWheel(_ wheel: ColorWheel, didPick color: UIColor)\n}\n\npublic final class ColorWheel: UIView {\n    public weak var delegate: ColorWheelDelegate?\n}"
+            ),
+            ExampleFile(
+                "\(folder)/Sources/ColorWheelScreen.swift",
+                "import UIKit\nimport Components\n\nfinal class ColorWheelScreen: UIViewController, ColorWheelDelegate {\n    func colorWheel(_ wheel: ColorWheel, didPick color: UIColor) {}\n}"
+            )
+        )
+    }
+
     static let seamTriggeringExamples: [RuleExample] = [
         // The same protocol in the package's own app, which ships: a seam to judge.
         RuleExample(
@@ -47,6 +85,10 @@ extension SingleImplementationProtocolRule {
         ),
         // The capability probed by a cast, but the tests' transport does not adopt it: nothing substitutes it.
         relayTransports(spyCapabilities: ""),
+        // The screen factory beside its one conformer in the interface's own module: nothing is kept apart, judged as any other.
+        atlasFactory(conformerModule: "AtlasFeatureInterface"),
+        // The control's public delegate adopted by the package's own app, which ships: one production strategy.
+        colorWheel(conformerTarget: "ChipPalette", folder: "Palette"),
         // The delegate's one conformer in its own module: it can be held itself.
         playerDelegate(requirements: 5, screenModule: "Player"),
         // An associated type is no generic requirement: `load(from:)` is still one closure.
@@ -74,6 +116,17 @@ extension SingleImplementationProtocolRule {
         RuleExample(
             "Sources/App/Pantry.swift",
             "protocol PantryStore { func items() throws -> [String] }\nstruct DiskPantryStore: PantryStore { func items() throws -> [String] { [] } }\nstruct MockPantryStore: PantryStore { func items() throws -> [String] { [\"salt\"] } }\nenum BuildFlavor { case mock, release }\nstruct AppDependencies {\n    let pantry: any PantryStore\n    init(flavor: BuildFlavor) {\n        switch flavor {\n        case .mock: pantry = MockPantryStore()\n        case .release: pantry = DiskPantryStore()\n        }\n    }\n}"
+        ),
+        // A feature interface's screen factory adopted in the feature module, which imports the interface: a build-graph boundary.
+        atlasFactory(conformerModule: "AtlasFeature"),
+        // A design-system control's public delegate adopted only by its storybook demo: the module's API, its clients the implementers.
+        colorWheel(conformerTarget: "ComponentsDemo", folder: "Demo"),
+        // A manifest choosing between two `Package(…)` literals by an environment variable: the library product of either
+        // branch vends `Kit`, whose public protocol is its users' extension point.
+        RuleExample(
+            ExampleFile("Package.swift", "let package: Package\nif ProcessInfo.processInfo.environment[\"KIT_TOOLS\"] != \"1\" {\n    package = Package(name: \"Kit\", products: [.library(name: \"Kit\", targets: [\"Kit\"])], targets: [.target(name: \"Kit\")])\n} else {\n    package = Package(name: \"Kit\", products: [.executable(name: \"kit-tool\", targets: [\"KitTool\"])], targets: [.target(name: \"Kit\"), .executableTarget(name: \"KitTool\", dependencies: [\"Kit\"])])\n}"),
+            ExampleFile("Sources/Kit/FailureSink.swift", "public protocol FailureSink {\n    func fail(_ message: String)\n}\n\nprivate final class ConsoleSink: FailureSink {\n    func fail(_ message: String) { print(message) }\n}\n\npublic func install(_ sink: FailureSink) {}"),
+            ExampleFile("Sources/KitTool/main.swift", "import Kit\nprint(\"tool\")")
         ),
         // A protocol of a feature's demo app (a `composition` or program target named or foldered as an example): it ships in no product.
         RuleExample(
