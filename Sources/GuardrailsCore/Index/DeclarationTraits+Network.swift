@@ -13,6 +13,14 @@ extension DeclarationTraits {
         ("Vapor", "Client"), ("Alamofire", "Session"), ("Alamofire", "SessionManager"), ("AuthenticationServices", "ASWebAuthenticationSession"),
     ]
 
+    /// The objects of system services whose answers come only asynchronously or through a completion (the notification center's
+    /// pending requests, the VPN preferences, the health store, the photo library, CloudKit): a type naming one waits on the
+    /// system, whether its file imports the framework or gets it through UIKit.
+    private static let asyncSystemServiceNames: Set = [
+        "UNUserNotificationCenter", "NEVPNManager", "NETunnelProviderManager", "NEHotspotConfigurationManager", "HKHealthStore",
+        "PHPhotoLibrary", "PHImageManager", "CKContainer", "CKDatabase",
+    ]
+
     /// `reachesNetwork` for classes, actors and their extensions that name `URLSession` (or a library's session) in their body, not observable (a
     /// screen's state) and not a view or a controller (screens that fetch are screens), for structs so naming it that adopt a
     /// protocol other than a view's (`struct ReceiptUploader: ReceiptSending`, the adapter behind a port, not a screen's
@@ -20,11 +28,13 @@ extension DeclarationTraits {
     /// requests (`enum MailerAPI { static func send(…, client: Client) }`), and for protocols requiring the session that the
     /// file extends: the network adapters of an app that keeps no session in a property. One walk of the file's references, kept only where the name occurs.
     /// The same walk keeps the types whose body calls a keychain item function (`SecItemCopyMatching(…)`) or names a `Process`
-    /// (`let process = Process()`, a program it launches): `system`.
-    static func networkClients(in model: SourceModel) -> (network: Set<Int>, system: Set<Int>) {
+    /// (`let process = Process()`, a program it launches): `system`; and those naming an async system service's object
+    /// (`UNUserNotificationCenter.current()`): `awaitsSystem`.
+    static func networkClients(in model: SourceModel) -> (network: Set<Int>, system: Set<Int>, awaitsSystem: Set<Int>) {
         let clientNames = Set(serverClients.filter { client in model.imports.contains { $0.module == client.module } }.map(\.type))
         var found = Set<Int>()
         var keychain = Set<Int>()
+        var services = Set<Int>()
         // Reads each reference in place: a loop variable would copy every reference the walk passes.
         let references = model.references
         for position in references.indices where references[position].enclosingType >= 0 && references[position].base == nil {
@@ -32,9 +42,11 @@ extension DeclarationTraits {
                 found.insert(Int(references[position].enclosingType))
             } else if references[position].name == processName || references[position].hasArguments && isKeychainItemCall(references[position].name) {
                 keychain.insert(Int(references[position].enclosingType))
+            } else if asyncSystemServiceNames.contains(references[position].name) {
+                services.insert(Int(references[position].enclosingType))
             }
         }
-        return (networkClients(found, in: model), systemClients(keychain, in: model))
+        return (networkClients(found, in: model), systemClients(keychain, in: model), systemClients(services, in: model))
     }
 
     /// `reachesNetwork` for the types `networkClients` admits whose property swift-dependencies fills with its `URLSession`

@@ -21,6 +21,7 @@ enum DeclarationTraits {
             if isInjectionContainer(type) { traits.insert(.isInjectionContainer) }
             if network.network.contains(index) { traits.insert(.reachesNetwork) }
             if network.system.contains(index) { traits.insert(.reachesSystemService) }
+            if network.awaitsSystem.contains(index) { traits.insert(.awaitsSystemService) }
             if declaresOnlyData(type) { traits.insert(.declaresOnlyData) }
             if !type.inheritance.isEmpty, performsNoInstanceAction(type) { traits.insert(.performsNoInstanceAction) }
             if storesOnlyValues(type) { traits.insert(.storesOnlyValues) }

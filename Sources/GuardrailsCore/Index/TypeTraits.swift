@@ -149,4 +149,8 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// calls the keychain's item functions (`SecItemCopyMatching(…)`, `SecItemAdd(…)`) or launches a program (`Process()`):
     /// the keychain's or that program's adapter, whatever its name (see `DeclarationTraits.networkClients`).
     public static let reachesSystemService = TypeTraits(rawValue: 1 << 34)
+    /// A class, actor or struct (or an extension of one), neither observable nor a view, controller or view model, whose body
+    /// names the object of a system service answering only asynchronously (`UNUserNotificationCenter`, `HKHealthStore`): it
+    /// waits on the system, whether or not its file imports that framework (see `DeclarationTraits.networkClients`).
+    public static let awaitsSystemService = TypeTraits(rawValue: 1 << 35)
 }

@@ -48,8 +48,14 @@ public struct AsyncStoreBoundaryRule: Rule {
         is a conformer's file importing a system service whose API is async or completion-only (`systemServiceModules`: \
         UserNotifications, NetworkExtension, StoreKit, HealthKit, Photos, CloudKit), itself or in what the conformer holds (an \
         actor caching a StoreKit reader): a synchronous port over the notification center or the VPN preferences would block a \
-        thread while the system answers. Frameworks with synchronous reads (EventKit, Contacts, Core Data, CoreLocation's \
-        values) are not among them. A repository with one conformer reading only a local cache or store, one with no \
+        thread while the system answers. A conformer naming such a service's object (`UNUserNotificationCenter`, `NEVPNManager`, `HKHealthStore`, \
+        `PHPhotoLibrary`, `CKContainer`) counts the same when its file imports the framework only through another (UIKit \
+        brings UserNotifications along). Frameworks with \
+        synchronous reads (EventKit, Contacts, Core Data, CoreLocation's values) are not among them. Nor is a protocol one \
+        production conformer of which sits in a file importing a framework whose API exists only as `async` \
+        (`asyncOnlyModules`: FoundationModels, whose `LanguageModelSession.respond` has no synchronous form): that conformer \
+        could not witness a synchronous requirement without blocking; where every conformer is synchronous or only fakes the \
+        latency (`Task.sleep`), the protocol is reported. A repository with one conformer reading only a local cache or store, one with no \
         conformer, and a `…Store` stay reported. \
         Nor is a protocol constrained to actors (`: AnyActor`, `: Actor`, or refining one): a call into an actor from outside \
         is async whatever the requirement says, so it cannot be synchronous. Nor is a protocol declared in test code (a test target or a test-support layer, beside the mock it shapes): no \
@@ -75,6 +81,10 @@ public struct AsyncStoreBoundaryRule: Rule {
             RuleOption(
                 "systemServiceModules", .strings(["UserNotifications", "NetworkExtension", "StoreKit", "HealthKit", "Photos", "CloudKit"]),
                 "System services whose API is async or completion-only: a conformer in a file importing one, or holding one that is, waits on the system as on a server, so a domain protocol all of whose production conformers do is async by nature (a `…Store` stays a boundary)."
+            ),
+            RuleOption(
+                "asyncOnlyModules", .strings(["FoundationModels"]),
+                "Frameworks whose API exists only as `async` (FoundationModels' `LanguageModelSession.respond`): a protocol one production conformer of which sits in a file importing one cannot be synchronous without blocking (a `…Store` stays a boundary)."
             ),
             RuleOption("storeFrontModules", .strings(["StoreKit"]), "Frameworks of a store front: a `…Store` protocol whose production conformers all sit in files importing one is a purchase client, not a store boundary."),
         ],
@@ -223,12 +233,14 @@ public struct AsyncStoreBoundaryRule: Rule {
         let skipsPublic = !context.flag("checkVendedProtocols") && file.module.map(context.index.package.vendedModules.contains) == true
         let remoteWords = context.stringSet("remotePortWords")
         let network = NetworkBoundProtocols(context)
+        let asyncOnly = context.stringSet("asyncOnlyModules")
         return file.model.types.filter { type in
             guard !(skipsPublic && type.modifiers.contains { $0 == "public" || $0 == "open" }) && stores.isBoundary(type, in: file, context.index),
                   type.members.contains(where: \.isAsync), !Self.isActorConstrained(type, context.index) else { return false }
             // Judged last, for the few boundaries left with an `async` requirement: the walk reads other files' facts.
             return stores.suffixes.contains(where: { type.name.hasSuffix($0) })
                 || !RemotePortNames.isRemotePort(type.name, words: remoteWords) && !network.isNetworkBound(type.name, module: file.module)
+                    && !Self.wrapsAsyncOnlyFramework(type.name, module: file.module, asyncOnly, context.index)
         }.flatMap { type in
             let isHandle = Self.isOperationHandle(type)
             return type.members.filter { member in
@@ -237,6 +249,19 @@ public struct AsyncStoreBoundaryRule: Rule {
             }.map {
                 Violation(line: $0.line, column: $0.column, message: "'\(type.name).\($0.name)' is async; keep the boundary synchronous and choose the execution context in the composition root")
             }
+        }
+    }
+
+    /// `protocol SummaryWriting { func summary(of:) async throws -> String }` with a production conformer in a file importing
+    /// FoundationModels (`asyncOnly`), awaiting `LanguageModelSession.respond`, which has no synchronous form: that conformer
+    /// could not implement a synchronous requirement without blocking, so the `async` is not one implementation's choice.
+    /// A conformer that is synchronous or only fakes latency (`Task.sleep`) imports no such framework and excuses nothing.
+    private static func wrapsAsyncOnlyFramework(_ name: String, module: String?, _ modules: Set<String>, _ index: PackageIndex) -> Bool {
+        guard !modules.isEmpty else { return false }
+        let doubles = TestDoubles(markers: TestDoubles.defaultMarkers)
+        return index.conformersThroughRefinements(of: name, declaredIn: module).contains { conformer in
+            conformer.kind != .protocol && !conformer.isTest && !doubles.isDouble(named: conformer.name)
+                && !index.imports(ofFile: conformer.path).isDisjoint(with: modules)
         }
     }
 

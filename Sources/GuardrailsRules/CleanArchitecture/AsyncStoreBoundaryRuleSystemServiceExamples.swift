@@ -21,9 +21,32 @@ extension AsyncStoreBoundaryRule {
                 "import UserNotifications\nfinal class CenterChimeStore: ChimeStore {\n    let center: UNUserNotificationCenter\n    init(center: UNUserNotificationCenter) { self.center = center }\n    func pendingChimes() async -> [String] { await center.pendingNotificationRequests().map(\\.identifier) }\n}"
             )
         ),
+        // A conformer importing UIKit but naming no system service, and a writer only faking latency: boundaries made async.
+        RuleExample(
+            ExampleFile("Sources/Domain/BadgeClearing.swift", "protocol BadgeClearing {\n    func clearBadge() async\n}"),
+            ExampleFile("Sources/Data/AppBadgeClearer.swift", "import UIKit\nfinal class AppBadgeClearer: BadgeClearing {\n    func clearBadge() async {\n        await MainActor.run { UIApplication.shared.applicationIconBadgeNumber = 0 }\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Domain/CaptionWriting.swift", "protocol CaptionWriting: Sendable {\n    func caption(for photo: String) async throws -> String\n}"),
+            ExampleFile("Sources/Data/SlowCaptionWriter.swift", "struct SlowCaptionWriter: CaptionWriting {\n    func caption(for photo: String) async throws -> String {\n        try await Task.sleep(nanoseconds: 1_000_000_000)\n        return photo\n    }\n}")
+        ),
     ]
 
     static let systemServiceNonTriggeringExamples: [RuleExample] = [
+        // The notification center reached through UIKit's import: the conformer names the service's object.
+        RuleExample(
+            ExampleFile("Sources/Domain/PlantWateringAlerts.swift", "protocol PlantWateringAlerts {\n    func schedule(at hour: Int)\n    func purgeAll() async\n}"),
+            ExampleFile(
+                "Sources/Data/SystemPlantWateringAlerts.swift",
+                "import UIKit\nfinal class SystemPlantWateringAlerts: PlantWateringAlerts {\n    func schedule(at hour: Int) {}\n    func purgeAll() async {\n        let center = UNUserNotificationCenter.current()\n        let pending = await center.pendingNotificationRequests()\n        center.removePendingNotificationRequests(withIdentifiers: pending.map(\\.identifier))\n    }\n}"
+            )
+        ),
+        // One conformer awaits an on-device model whose API exists only as `async`; the canned one cannot excuse, nor need to.
+        RuleExample(
+            ExampleFile("Sources/Domain/CaptionWriting.swift", "protocol CaptionWriting: Sendable {\n    func caption(for photo: String) async throws -> String\n}"),
+            ExampleFile("Sources/Data/ModelCaptionWriter.swift", "import FoundationModels\n@available(iOS 26, *)\nstruct ModelCaptionWriter: CaptionWriting {\n    private let session = LanguageModelSession()\n    func caption(for photo: String) async throws -> String { try await session.respond(to: photo).content }\n}"),
+            ExampleFile("Sources/Data/CannedCaptionWriter.swift", "struct CannedCaptionWriter: CaptionWriting {\n    func caption(for photo: String) async throws -> String { photo }\n}")
+        ),
         // The only production conformer awaits the notification center, whose queries are async-only; the fake is no implementation.
         RuleExample(
             ExampleFile("Sources/Domain/ChoreReminding.swift", "public protocol ChoreReminding {\n    func remind(_ chore: String, at hour: Int) async throws\n    func pendingChores() async -> [String]\n}"),

@@ -52,11 +52,17 @@ public struct DomainValueTypesRule: Rule {
         names, which play the coding keys' role: an enum with a `String` raw type and no associated values \
         that sits in a caseless namespace enum (the columns of each table of a schema, \
         `enum Tables { enum Feed: String { case id, title } }`) or whose name ends in one of \
-        `keyNameSuffixes` (`SettingsKeys`, `TokenStoreProperties` of `"ACCESS-TOKEN"`); a top-level `String` enum otherwise names a domain value and is \
+        `keyNameSuffixes` (`SettingsKeys`, `TokenStoreProperties` of `"ACCESS-TOKEN"`), or that a protocol of its file both \
+        writes and reads a store under (`enum VaultSlot: String` beside `protocol Vault { func put(_: String, slot: VaultSlot); func \
+        get(slot: VaultSlot) -> String? }`); a top-level `String` enum otherwise names a domain value and is \
         checked. So is the key of an attribute Foundation stores in an `AttributedString` (a struct adopting \
         `CodableAttributedStringKey` or another `AttributedStringKey` protocol, `typealias Value` and `static let name`) and \
         the `AttributeScope` listing such keys: a name, never built as a value. Classes that name a \
-        behavior rather than a model (`SearchMoviesUseCase`, `InMemoryNotesRepository`, `ConsoleLogger`, `FileLogHandler`, `CommandParser`, `behaviorSuffixes`, also before an implementation marker: `SearchMoviesUseCaseImpl`, `…Implementation`, `…Live`), as does a \
+        behavior rather than a model (`SearchMoviesUseCase`, `InMemoryNotesRepository`, `ConsoleLogger`, `FileLogHandler`, `CommandParser`, `RecordMapper`, `behaviorSuffixes`, also before an implementation marker: `SearchMoviesUseCaseImpl`, `…Implementation`, `…Live`), or \
+        implement a package protocol so named that requires functions only, the type's own name carrying an implementation marker \
+        however the rest is spelled (`LedgerRepostoryImpl: LedgerRepository`, `Default…`, `Live…`) or the type keeping all it \
+        stores private (`struct SummarizeWithModel: SummarizeNoteUseCase { private let session: ModelSession }`: a service, \
+        while a record exposing its data is checked), as does a \
         struct keeping only private `let`s of a key-value store or `FileManager` (beside plain configuration values) with methods over them, a \
         storage adapter whatever its name (`struct LocalSettings { private let defaults: UserDefaults; func value(for:) -> Any? }`), or adopt \
         a library's protocol or class so named (`final class MirroredSink: LogHandler` for swift-log; Foundation's `FormatStyle` \
@@ -144,7 +150,7 @@ public struct DomainValueTypesRule: Rule {
         defaultSeverity: .error,
         options: [
             RuleOption(
-                "behaviorSuffixes", .strings(["UseCase", "Interactor", "Service", "Repository", "Policy", "Logger", "LogHandler", "Parser", "FormatStyle", "ParseStrategy"]),
+                "behaviorSuffixes", .strings(["UseCase", "Interactor", "Service", "Repository", "Policy", "Logger", "LogHandler", "Parser", "Translator", "Mapper", "FormatStyle", "ParseStrategy"]),
                 "Name endings of domain types that are behavior, not models; also of a library protocol or class a type adopts (`LogHandler`)."
             ),
             RuleOption(
@@ -176,8 +182,9 @@ public struct DomainValueTypesRule: Rule {
                 "Supertypes that make a domain class a framework-bridged entity: a class by necessity (`NS`-prefixed framework types count too)."
             ),
         ],
-        triggering: triggeringExamples + macroTriggeringExamples + templateTriggeringExamples + isolationTriggeringExamples,
+        triggering: triggeringExamples + macroTriggeringExamples + templateTriggeringExamples + isolationTriggeringExamples + portTriggeringExamples,
         nonTriggering: nonTriggeringExamples + macroNonTriggeringExamples + templateNonTriggeringExamples + isolationNonTriggeringExamples
+            + portNonTriggeringExamples
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
@@ -196,7 +203,7 @@ public struct DomainValueTypesRule: Rule {
         let outcomes = errorOutcomes(in: file.model)
         let isolatedByDefault = context.index.isMainActorByDefault(file.module)
         return file.model.types.compactMap { type in
-            if isBehavior(type, behaviorSuffixes, context.index) || doubles.isDouble(namedAnywhere: type.name) || type.attributes.contains("propertyWrapper")
+            if isBehavior(type, behaviorSuffixes, context.index) || implementsBehaviorPort(type, behaviorSuffixes, context.index) || doubles.isDouble(namedAnywhere: type.name) || type.attributes.contains("propertyWrapper")
                 || type.inheritance.contains(where: { context.index.isKind($0.name, ofAnyOf: uiSupertypes) })
                 || isStaticNamespace(type, in: file, context.index) || isIterator(type, context.index)
                 || isAttributeKey(type, context.index) || isVisitor(type) || isNotificationMessage(type) { return nil }
@@ -210,7 +217,7 @@ public struct DomainValueTypesRule: Rule {
                     || context.index.isCacheObject(type.name) { return nil }
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
-            guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index, path: file.path), !isNestedInError(type, in: file.model, errorProtocols, context.index), !isKeyNameList(type, in: file.model, keySuffixes),
+            guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index, path: file.path), !isNestedInError(type, in: file.model, errorProtocols, context.index), !isKeyNameList(type, in: file, keySuffixes, context.index),
                   !isPrivateComputation(type), !isAlgorithmState(type, context.index), !isFacilitySetting(type, in: file.model), !(hasFacility && type.parent == nil),
                   !isStatelessImplementation(type, context.index), !StorageAdapterStruct.matches(type), !isParameterizedStrategy(type, in: file.model, context.index), !storesClosure(type, aliases: file.model.functionAliases), !storesTaskHandle(type), !holders.contains(type.name),
                   !CodecHolderStruct.matches(type, tools: tools, context.index), !ModuleTemplateStruct.matches(type, module: file.module, context.index), !outcomes.contains(type.name), !isEncodingRow(type, in: file, context.index),
@@ -508,6 +515,27 @@ public struct DomainValueTypesRule: Rule {
         }
     }
 
+    /// `final class LedgerRepostoryImpl: LedgerRepository`, `struct SummarizeWithModel: SummarizeNoteUseCase { private let session … }`:
+    /// a class or struct adopting a package protocol named for a behaviour (`suffixes`) that requires functions only (or nothing)
+    /// implements that port when its own name carries an implementation marker (`…Impl`, `Default…`, `Live…`), however the rest
+    /// is spelled, or when it keeps everything it stores private: a service over its collaborators, not a model. A record
+    /// adopting such a protocol and exposing its data (`struct AuditEntry: AuditLogger { let line: String }`) stays checked.
+    private func implementsBehaviorPort(_ type: TypeDecl, _ suffixes: [String], _ index: PackageIndex) -> Bool {
+        guard type.kind == .class || type.kind == .struct else { return false }
+        let marked = Self.implementationMarkers.contains(where: { type.name.hasSuffix($0) })
+            || Self.implementationPrefixes.contains { type.name.hasPrefix($0) && type.name.dropFirst($0.count).first?.isUppercase == true }
+        let stored = storedInstanceProperties(type)
+        guard marked || !stored.isEmpty && stored.allSatisfy({ $0.modifiers.contains("private") || $0.modifiers.contains("fileprivate") }) else { return false }
+        return type.inheritance.contains { inherited in
+            suffixes.contains(where: { inherited.name.hasSuffix($0) }) && index.declarations(named: inherited.name).contains { declaration in
+                declaration.kind == .protocol
+                    && index.protocolMembers(of: inherited.name, in: declaration.module).isSubset(of: index.methodRequirements(of: inherited.name, in: declaration.module))
+            }
+        }
+    }
+
+    private static let implementationPrefixes = ["Default", "Live"]
+
     /// `struct HexStyle<Bytes>: Hashable, Codable` with `extension HexStyle: FormatStyle where …`: a library's behaviour protocol
     /// (named with one of `behaviorSuffixes`, undeclared by the package) adopted in an extension, as a formatting strategy
     /// adopts Foundation's `FormatStyle` apart from its stored settings. Asked only of a type about to be reported.
@@ -758,13 +786,28 @@ public struct DomainValueTypesRule: Rule {
         return !extended.isEmpty && extended.allSatisfy { isEffectivelyFilePrivate($0, in: model, depth: depth + 1) }
     }
 
-    /// `enum Tables { enum Feed: String { case id, title } }` or `enum SettingsKeys: String`: names of keys.
-    private func isKeyNameList(_ type: TypeDecl, in model: SourceModel, _ suffixes: [String]) -> Bool {
+    /// `enum Tables { enum Feed: String { case id, title } }` or `enum SettingsKeys: String`: names of keys. So is the key
+    /// a store's protocol of the same file both writes and reads under (`enum VaultSlot: String` beside `protocol Vault {
+    /// func put(_:slot: VaultSlot); func get(slot: VaultSlot) -> String? }`), whatever its name.
+    private func isKeyNameList(_ type: TypeDecl, in file: LintFile, _ suffixes: [String], _ index: PackageIndex) -> Bool {
         guard type.kind == .enum, type.inheritance.first?.name == "String",
               !type.members.contains(where: { $0.kind == .enumCase && $0.hasAssociatedValues }) else { return false }
         if suffixes.contains(where: { type.name.hasSuffix($0) }) { return true }
-        guard let parent = type.parent.map({ model.types[$0] }) else { return false }
-        return isNamespace(parent)
+        if let parent = type.parent.map({ file.model.types[$0] }), isNamespace(parent) { return true }
+        return file.model.types.contains { declaration in
+            guard declaration.kind == .protocol else { return false }
+            let verbs = Set(index.requirements(of: declaration.name, in: file.module, spelling: type.name).map(Self.firstWord))
+            return !verbs.isDisjoint(with: Self.storeWriteVerbs) && !verbs.isDisjoint(with: Self.storeReadVerbs)
+        }
+    }
+
+    /// The verbs of a key-value store's writes and reads (`save(type:value:)`, `load(type:)`).
+    private static let storeWriteVerbs: Set = ["save", "set", "store", "put", "write"]
+    private static let storeReadVerbs: Set = ["load", "get", "read", "fetch", "retrieve"]
+
+    /// `save` of `saveValue(for:)` or `save(type:)`: the lowercase word a requirement's name starts with.
+    private static func firstWord(_ name: String) -> String {
+        String(name.prefix { $0.isLowercase })
     }
 
     /// `var task: Task<Void, Error>?` among a struct's stored properties: the handle of running work it starts or cancels,

@@ -20,14 +20,17 @@ public struct EmptyConformanceMethodRule: Rule {
         package overrides is such a hook even when it also satisfies a protocol: the base class gives the \
         default, and the subclasses do the job the protocol asks for (also in an extension of a framework class the package \
         subclasses but does not declare, `extension UIViewController: SyncListening`: defaults its view controllers override, \
-        often through framework classes, `UITableViewController`, the package cannot walk through); so is an `open` method of an `open` class \
+        often through framework classes, `UITableViewController`, the package cannot walk through), or that the class calls itself \
+        (`layoutSubviews() { addView() }` beside `func addView() {}`: a template method's default step, for subclasses to come \
+        whether or not one is written yet; a `final` class calling it is reported); so is an `open` method of an `open` class \
         (`open func setupActions() {}` of a library's base view), an override point for the subclasses of the \
         modules linking it, which the package does not see (a `public` one cannot be overridden there, and is reported). A requirement that returns a value \
         (`func didFinish() throws -> Response`) is witnessed by an empty body only when the conformer binds its \
         result type to `Void` (`typealias Response = Void`, or inferred): the empty body is the whole result, \
         nothing is ignored, so it is not reported; so is one handed a value bound to `Void` with nothing else but `inout` \
         sinks (`func encode(_ value: Void, into buffer: inout Buffer) {}` beside `typealias Output = Void`): writing \
-        nothing is its whole job. Nor is one whose only parameter is a value carrying nothing, a type declared in its file that only \
+        nothing is its whole job, and one handed only an `Encoder` by an `Encodable` conformer (`func writeNotes(to encoder: Encoder) \
+        throws {}`, one pass of an encoding split across requirements): it has nothing to write in that pass. Nor is one whose only parameter is a value carrying nothing, a type declared in its file that only \
         initializers taking nothing make and that stores no `var` (`func configure(with item: SpacerRow) {}` of a spacer, empty-state \
         or skeleton cell witnessing a generic cell protocol's `configure(with: Item)`): every such value is alike, the static cell has \
         nothing to configure, and the generic data source calling it on every cell keeps the protocol wide; a row carrying data \
@@ -186,10 +189,12 @@ public struct EmptyConformanceMethodRule: Rule {
                       !variants.contains(where: { $0.contains(member.name) }) else { return nil }
                 guard !(allowExplained && ExplainingComment.explainsEmptiness(above: Self.runStart(of: member, in: type), in: file.source)) else { return nil }
                 guard conformances.requiresActionWithoutDefault(member) || (checkFramework && conformances.hasUnknownEntries) else { return nil }
-                guard !isSubclassHook(member, of: type, context.index), !Self.isDeprecated(member, file.tokens), !ThrowingChecks.isAlwaysPassing(member, file.tokens),
+                guard !isSubclassHook(member, of: type, context.index, file.tokens), !Self.isDeprecated(member, file.tokens), !ThrowingChecks.isAlwaysPassing(member, file.tokens),
                       !Self.isStubOfAnotherBuild(member, of: type, in: file),
                       checkFramework || !FrameworkRequirementMirrors.isMirrored(member, of: type, context.index),
                       !InertConformers.writesVoidValue(member, file.tokens),
+                      // `func writeValued(to encoder: Encoder) throws {}` of an `Encodable` conformer: a pass it has nothing to write in.
+                      !(InertConformers.writesOnlyToEncoder(member, file.tokens) && Self.isEncodable(type, context.index)),
                       // `configure(with item: SpacerRow) {}` of a static cell: every `SpacerRow` is alike, there is nothing to show.
                       !ContentlessParameters.takesOnlyContentlessValue(member, in: file, context.index),
                       !conformances.isLeftToAnotherConformer(member, by: type.name, in: file.module, context.index, doubles: doubles, anyRequirement: isDefaultVariant || doesNothing),
@@ -356,9 +361,9 @@ public struct EmptyConformanceMethodRule: Rule {
     /// A method of an overridable class that a subclass of the package overrides: the base class's default for a
     /// hook its subclasses fill in (`open func read() {}` of a base reader every concrete reader overrides), which
     /// the subclasses witness with real work, not a requirement the class leaves undone.
-    private func isSubclassHook(_ method: MemberDecl, of type: TypeDecl, _ index: PackageIndex) -> Bool {
+    private func isSubclassHook(_ method: MemberDecl, of type: TypeDecl, _ index: PackageIndex, _ tokens: [Token]) -> Bool {
         let declarations = index.declarations(named: type.name)
-        guard !type.modifiers.contains("final"), !method.modifiers.contains("final"), !method.modifiers.contains("static") else { return false }
+        guard !type.modifiers.contains("final"), !method.modifiers.contains(where: { ["final", "static", "private", "fileprivate"].contains($0) }) else { return false }
         // An extension of a framework class the package subclasses (`extension UIViewController: SessionDelegate`) gives
         // every view controller a default its subclasses override; many of them reach it through framework classes
         // (`UITableViewController`) the package does not declare, so the overrides cannot be walked to: the subclasses are enough.
@@ -370,6 +375,9 @@ public struct EmptyConformanceMethodRule: Rule {
         // which the package does not see (`open func setupStyles() {}` of a library's base view).
         if method.modifiers.contains("open"), type.modifiers.contains("open")
             || declarations.contains(where: { $0.kind == .class && $0.modifiers.contains("open") }) { return true }
+        // `layoutSubviews() { addView() }` beside `func addView() {}`: the base class calls its own empty step, a template
+        // method's default for subclasses to come, whether or not one overrides it yet.
+        if type.kind == .class, Self.callsOwnMethod(method.name, in: type, tokens) { return true }
         var seen: Set<String> = []
         var pending = [type.name]
         while let name = pending.popLast() {
@@ -380,6 +388,24 @@ public struct EmptyConformanceMethodRule: Rule {
             }
         }
         return false
+    }
+
+    /// A call of `name` in the class's own body, plain or through `self` (`addView()`, `self.addView()`), outside its declaration.
+    private static func callsOwnMethod(_ name: String, in type: TypeDecl, _ tokens: [Token]) -> Bool {
+        guard let start = TokenLookup.position(line: type.line, column: type.column, in: tokens),
+              let end = TokenLookup.bodyEnd(from: start, in: tokens), end > start + 2 else { return false }
+        for position in (start + 1)..<(end - 1) where tokens[position].kind == .identifier && tokens[position].text == name {
+            guard tokens[position + 1].text == "(" else { continue }
+            let previous = tokens[position - 1]
+            if previous.text == "." ? position >= 2 && tokens[position - 2].text == "self" : previous.text != "func" { return true }
+        }
+        return false
+    }
+
+    /// Adopts `Encodable` (or `Codable`), directly or through a package protocol refining it (`protocol ArgumentPasses: Encodable`).
+    private static func isEncodable(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        let coding: Set<String> = ["Encodable", "Codable"]
+        return type.inheritance.contains { index.isKind($0.name, ofAnyOf: coding) } || index.isKind(type.name, ofAnyOf: coding)
     }
 
     /// Types meant to do nothing: stand-ins named as such, types in preview code, and the declaration of a type

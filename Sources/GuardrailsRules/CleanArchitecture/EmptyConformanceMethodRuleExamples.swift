@@ -235,6 +235,16 @@ extension EmptyConformanceMethodRule {
             ExampleFile("Sources/Gallery/TileCell.swift", tileCellSource),
             ExampleFile("Sources/Gallery/PhotoTile.swift", "import UIKit\nstruct PhotoTile: TileModel {\n    let caption: String\n    init(caption: String) { self.caption = caption }\n}\nfinal class PhotoTileCell: UIView, TileCell {\n    private let label = UILabel()\n    func layoutLabel() { addSubview(label) }\n    func show(_ tile: PhotoTile) {}\n}")
         ),
+        // A final class calling its own empty witness has no subclass to come: the protocol asks what it does not do.
+        RuleExample(
+            "Sources/UI/StampBadge.swift",
+            "import UIKit\nprotocol Decorating {\n    func decorate()\n}\nfinal class StampBadge: UIView, Decorating {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n        decorate()\n    }\n    func decorate() {}\n}"
+        ),
+        // A witness handed only an `Encoder` by a protocol that is no encoding (its conformer is not `Encodable`).
+        RuleExample(
+            "Sources/Archive/Shelf.swift",
+            "protocol Archiving {\n    func archive(to encoder: Encoder) throws\n    func purge()\n}\nstruct Shelf: Archiving {\n    var books: [String]\n    func archive(to encoder: Encoder) throws {}\n    func purge() { print(books) }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -572,6 +582,16 @@ extension EmptyConformanceMethodRule {
         RuleExample(
             ExampleFile("Sources/Feature/CloudSyncing.swift", cloudSyncingSource),
             ExampleFile("Sources/Feature/MotionFeed.swift", "#if canImport(CoreMotion)\nimport CoreMotion\n#endif\n\nfinal class MotionFeed: CloudSyncing {\n    #if canImport(CoreMotion)\n    private let manager = CMMotionManager()\n    func start() { manager.startDeviceMotionUpdates() }\n    func stop() { manager.stopDeviceMotionUpdates() }\n    #else\n    func start() {}\n    func stop() {}\n    #endif\n}")
+        ),
+        // A base view calling its own empty steps from `layoutSubviews`: a template method's defaults, no subclass written yet.
+        RuleExample(
+            "Sources/UI/PosterTile.swift",
+            "import UIKit\nprotocol Decorating {\n    func decorate()\n    func pinEdges()\n}\npublic class PosterTile: UIView, Decorating {\n    public override func layoutSubviews() {\n        super.layoutSubviews()\n        decorate()\n        self.pinEdges()\n    }\n    public func decorate() {}\n    public func pinEdges() {}\n}"
+        ),
+        // One pass of an encoding split across requirements of an `Encodable` refinement: this receipt has no notes to write.
+        RuleExample(
+            "Sources/Billing/BareReceipt.swift",
+            "protocol ReceiptSections: Encodable {\n    func writeTotals(to encoder: Encoder) throws\n    func writeNotes(to encoder: any Encoder) throws\n}\nstruct BareReceipt: ReceiptSections {\n    var total = 0\n    enum CodingKeys: CodingKey { case total }\n    func encode(to encoder: Encoder) throws {\n        try writeTotals(to: encoder)\n        try writeNotes(to: encoder)\n    }\n    func writeTotals(to encoder: Encoder) throws {\n        var container = encoder.container(keyedBy: CodingKeys.self)\n        try container.encode(total, forKey: .total)\n    }\n    func writeNotes(to encoder: any Encoder) throws {}\n}"
         ),
     ]
 

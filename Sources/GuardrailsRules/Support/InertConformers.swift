@@ -47,10 +47,29 @@ enum InertConformers {
     /// `Void` (`typealias Output = Void`): the value carries nothing, so writing it into the `inout` sinks it is handed
     /// writes nothing. Every parameter is such a value or an `inout` sink, one of them a value.
     static func writesVoidValue(_ method: MemberDecl, _ tokens: [Token]) -> Bool {
-        guard let keyword = keyword(of: method, tokens) else { return false }
-        let parameters = FunctionParameters.names(declaredAt: keyword, in: tokens)
-        guard let opening = tokens[keyword..<parameters.end].firstIndex(where: { $0.kind == .punctuation && $0.text == "(" }) else { return false }
+        guard let types = parameterTypes(of: method, tokens) else { return false }
         let aliases = voidAliases(tokens)
+        var values = 0
+        for type in types {
+            if type.first == "inout" { continue }
+            guard type == ["Void"] || type == ["(", ")"] || (type.count == 1 && aliases.contains(type[0])) else { return false }
+            values += 1
+        }
+        return values > 0
+    }
+
+    /// `func writeValued(to encoder: Encoder) throws {}`: a witness handed nothing but the `Encoder` (`any`/`some` too), one pass
+    /// of an encoding split across requirements; a conformer with nothing to write in that pass writes nothing, its whole job.
+    static func writesOnlyToEncoder(_ method: MemberDecl, _ tokens: [Token]) -> Bool {
+        guard let types = parameterTypes(of: method, tokens), types.count == 1, let type = types.first else { return false }
+        return type == ["Encoder"] || type.count == 2 && type[1] == "Encoder" && (type[0] == "any" || type[0] == "some")
+    }
+
+    /// The tokens of each parameter's type, after its colon (`inout` included), or `nil` when the declaration is not found.
+    private static func parameterTypes(of method: MemberDecl, _ tokens: [Token]) -> [[String]]? {
+        guard let keyword = keyword(of: method, tokens) else { return nil }
+        let parameters = FunctionParameters.names(declaredAt: keyword, in: tokens)
+        guard let opening = tokens[keyword..<parameters.end].firstIndex(where: { $0.kind == .punctuation && $0.text == "(" }) else { return nil }
         var types: [[String]] = []
         var current: [String]?
         var depth = 0
@@ -73,13 +92,7 @@ enum InertConformers {
             current?.append(token.text)
         }
         if let current { types.append(current) }
-        var values = 0
-        for type in types {
-            if type.first == "inout" { continue }
-            guard type == ["Void"] || type == ["(", ")"] || (type.count == 1 && aliases.contains(type[0])) else { return false }
-            values += 1
-        }
-        return values > 0
+        return types
     }
 
     /// Names the file aliases to `Void`: `typealias Output = Void`, `typealias Reply = ()`.

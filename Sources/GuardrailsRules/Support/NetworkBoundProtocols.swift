@@ -67,6 +67,8 @@ struct NetworkBoundProtocols {
             || !located.index.imports(ofFile: declaration.path).isDisjoint(with: budget >= Self.systemServiceBudget ? networkModules.union(systemServiceModules) : networkModules) {
             return true
         }
+        // Naming such a service's object (`UNUserNotificationCenter.current()`) counts too: UIKit brings UserNotifications along.
+        if budget >= Self.systemServiceBudget, located.index.traits(of: declaration).contains(.awaitsSystemService) { return true }
         if declaration.kind == .extension {
             return declarations(named: declaration.name).contains { $0.declaration.kind != .extension && reaches($0, budget: budget, &visiting) }
         }
