@@ -97,7 +97,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         constants: `Bundle.main.infoDictionary` for the version), is read, not created \
         (`enum CipherConstants { static let zeroVector = Data(count: 16) }`, `final class ReceiptKeys { static let total = "total"; \
         static func payload(total: Int) -> [String: Any] }`; one reading `UserDefaults` does I/O), and, read through a `static` member, a \
-        namespace of only `static` functions returning a value over the package's structs and enums (`BudgetMath.rest(goal:spent:)`) \
+        namespace of only `static` functions returning a value over the package's structs and enums (`BudgetMath.rest(goal:spent:)`, \
+        or a class of them, `TextCompare.same(a, b)`, which stores nothing and is never created: nothing to inject) \
         or a generated string table's nested enum calling its outer namespace's `private` lookup (`Texts.Menu.title`): they \
         compute over values; in an infrastructure layer, so is a struct only its own \
         code creates (every initializer `private`) storing only `let`s of standard or framework values (`TextStyle.caption.font` of \
@@ -105,7 +106,12 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         `static let` of a standard value a class publishes (`Repository.bridgeID` of `static let bridgeID = UUID(…)!`, or a \
         literal's inferred type, `static let everyScope = ""` in an extension), or a \
         `static var` typed as one whose body names no other type (`static var imports: URL { URL.documentsDirectory…}`): the \
-        reference reads a constant, creates and holds nothing. Nor does naming a caseless, memberless enum that adopts \
+        reference reads a constant, creates and holds nothing. So is a component library's settable `static var` typed by a \
+        protocol of the package, read through its class (`Stylebook.active.heading` of `public static var active: Stylebook = \
+        HarborStylebook()` in a `componentLayerKinds` layer, a design system's theme): a slot the composition root or a test \
+        assigns, so the reader depends on the protocol (a `let`, a `private(set)` slot or one typed by the class, creating or \
+        keeping the class, and another layer's slot, `MealRepository.default` picking the live repository as `Client.live` \
+        does, stay reported). Nor does naming a caseless, memberless enum that adopts \
         nothing (`enum Version2 { }` in `Scope<Version2>`): a phantom type tag, only ever a generic argument. So is a closure adapter, in any layer, infrastructure included: a class \
         whose first inherited name is `NSObject` or a package protocol (only the first can be a superclass, so any later one is a \
         protocol, a framework's as well: `NSObject, URLSessionTaskDelegate`), whose instance stored properties are all closures and \
@@ -309,9 +315,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             VendedLibrary.exampleWordsOption,
         ],
         triggering: triggeringExamples + ConcreteCrossLayerReferenceRuleRelayExamples.triggering + ConcreteCrossLayerReferenceRuleRequestExamples.triggering
-            + ConcreteCrossLayerReferenceRuleComponentExamples.triggering,
+            + ConcreteCrossLayerReferenceRuleComponentExamples.triggering + ConcreteCrossLayerReferenceRuleStaticExamples.triggering,
         nonTriggering: nonTriggeringExamples + ConcreteCrossLayerReferenceRuleRelayExamples.nonTriggering
             + ConcreteCrossLayerReferenceRuleRequestExamples.nonTriggering + ConcreteCrossLayerReferenceRuleComponentExamples.nonTriggering
+            + ConcreteCrossLayerReferenceRuleStaticExamples.nonTriggering
     )
 
     /// Tokens tell preview code apart; only a file with a finding to drop needs them.
@@ -517,6 +524,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         var aliased: [Position: [(name: String, line: Int, column: Int)]] = [:]
         var lookups: [Position: Set<String>] = [:]
         let reportsDataValues = context.flag("reportDataValues")
+        let componentKinds = context.stringSet("componentLayerKinds")
         let factoryExtensionHeaders = FactoryTypes.factoryExtensionHeaders(file, suffixes: factorySuffixes + builderSuffixes)
         for (position, reference) in references.enumerated() where reference.base == nil {
             guard !isInsideDIComponent(reference.enclosingType, file.model.types, compositionBases, context.index, known: &insideDIComponent),
@@ -590,9 +598,16 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 following += 1
             }
             guard innermost else { continue }
-            // `Texts.Menu.title`, `BudgetMath.rest(goal:spent:)`: a static member of a namespace that only computes over values.
-            if other.kind == "infrastructure", following < references.count, readsMember(of: qualifier, next: references[following]),
+            // `Texts.Menu.title`, `BudgetMath.rest(goal:spent:)`, `TextCompare.same(a, b)`: a static member of a namespace that only
+            // computes over values, in any layer (another layer's struct or enum is never reported there; a class of only
+            // such statics stores nothing and is never created: nothing to inject).
+            if following < references.count, readsMember(of: qualifier, next: references[following]),
                ValueClasses.isComputingNamespace(reportedType, context.index) { continue }
+            // `Stylebook.active.heading` of `public static var active: Stylebook = HarborStylebook()`: a component library's settable
+            // slot typed by a protocol of the package (its theme), which the composition root or a test assigns; the reader depends
+            // on the protocol. Another layer's slot (`Repository.default`) picks a live service, as `Client.live` does: reported.
+            if componentKinds.contains(other.kind), following < references.count, readsMember(of: qualifier, next: references[following]),
+               SettableProtocolSingleton.isSeam(references[following], of: reportedType.name, context.index) { continue }
             // `Log.error(error)`: a level of the process log on a logging namespace, as `os_log` or `print` is.
             if following < references.count, Self.logsAtLevel(reportedType, qualifier: qualifier, next: references[following]) { continue }
             // Data of an infrastructure module (a client's `Contact`, an API's decoded record) has no implementation to substitute.
