@@ -25,9 +25,10 @@ public struct SingleImplementationProtocolRule: Rule {
         package protocols it refines count too, `protocol StorePurchasing: Purchasing where Product == StoreProduct {}`), whose double is \
         the seam tests substitute. Nor is a protocol of an example or demo app reported (a program or `composition` target named or \
         foldered with a word of `exampleTargetWords`, `CartUIExampleApp` under `Example/`): it ships in no product; nor the \
-        `public` class-bound delegate of a `ui` module's control whose only implementations are in such an app (a design \
-        system's `ColorWheelDelegate: AnyObject` adopted only by its storybook's `ColorWheelDemoController`): the control's API \
-        shown in use, its implementers the screens using it (a collaborator protocol of another layer stays judged). A type \
+        `public` class-bound delegate of a `ui` module's control whose only implementations are in the module's own such app \
+        (named after it or kept beside its sources: a design system's `ColorWheelDelegate: AnyObject` adopted only by its storybook's \
+        `ColorWheelDemoController`): the control's API shown in use, its implementers the screens using it (another feature's \
+        demo app adopting it, or a collaborator protocol of another layer, stays judged). A type \
         conforming through a protocol that refines the boundary implements it too, and conformers are told apart \
         by their module and where they are nested (`Lines.Reader` and `Words.Reader` are two implementations, and \
         so are the `Settings` classes two modules declare each), and a type the package does not declare by the path its \
@@ -753,14 +754,25 @@ public struct SingleImplementationProtocolRule: Rule {
     }
 
     /// The public delegate of a `ui` module's control (`public protocol ColorWheelDelegate: AnyObject` of a design system)
-    /// whose every implementation is in a demo or example app of the package (its storybook's `ColorWheelDemoController`):
-    /// the control's API, shown in use by the demo, whose real implementers are the screens using the control; no production
-    /// strategy is chosen here. A protocol held as a collaborator (`let exporter: any Exporter`) of another layer stays judged.
+    /// whose every implementation is in the module's own demo or example app (its storybook's `ColorWheelDemoController`,
+    /// a target named after the module or kept beside its sources, `ChipKit/Demo` next to `ChipKit/Sources`): the control's
+    /// API, shown in use by its showcase, whose real implementers are the screens using the control; no production strategy
+    /// is chosen here. Another feature's demo app adopting it is one program using it, and a protocol held as a collaborator
+    /// (`let exporter: any Exporter`) of another layer stays judged.
     private func isControlDelegateShownOnlyByDemos(_ type: TypeDecl, module: String?, _ implementations: [IndexedType], _ context: RuleContext) -> Bool {
         guard type.modifiers.contains(where: { $0 == "public" || $0 == "open" }), !implementations.isEmpty,
               type.inheritance.contains(where: { ["AnyObject", "NSObjectProtocol", "class"].contains($0.name) }),
-              let module, context.layer(ofModule: module)?.kind == "ui" else { return false }
-        return implementations.allSatisfy { VendedLibrary.isInExampleApp($0, context) }
+              let module, context.layer(ofModule: module)?.kind == "ui",
+              let home = context.index.package.target(named: module)?.directory else { return false }
+        // A module kept as `<Module>/Sources` (a Tuist project's layout) has its own folder, the demo's beside it; `Sources/<Module>`
+        // shares `Sources` with every target.
+        let components = home.split(separator: "/")
+        let parent = components.last == "Sources" ? components.dropLast() : []
+        return implementations.allSatisfy { implementation in
+            guard VendedLibrary.isInExampleApp(implementation, context), let demo = implementation.module,
+                  let folder = context.index.package.target(named: demo)?.directory else { return false }
+            return demo.hasPrefix(module) || !parent.isEmpty && folder.split(separator: "/").starts(with: parent)
+        }
     }
 
     /// Every requirement is `@objc optional` and no package protocol is refined: a conformer may implement none of them

@@ -89,6 +89,8 @@ extension SingleImplementationProtocolRule {
         atlasFactory(conformerModule: "AtlasFeatureInterface"),
         // The control's public delegate adopted by the package's own app, which ships: one production strategy.
         colorWheel(conformerTarget: "ChipPalette", folder: "Palette"),
+        // Adopted only by another feature's demo app: one program using the control, whose one conformer a closure can replace.
+        colorWheel(conformerTarget: "OnboardingDemo", folder: "Demo"),
         // The delegate's one conformer in its own module: it can be held itself.
         playerDelegate(requirements: 5, screenModule: "Player"),
         // An associated type is no generic requirement: `load(from:)` is still one closure.
