@@ -14,9 +14,6 @@ public struct PackageModel: Sendable {
     /// re-exports the module that holds the API; SwiftPM lets users import any module the product links).
     /// Empty for a local package: one inside the folder of an app's Xcode project, which only that app links.
     public let vendedModules: Set<String>
-    /// Modules the manifest's `.library` products offer, as `vendedModules` counts them, also for a local package: what the
-    /// package is built to hand its users (another repository, or the app linking it), wherever it lies.
-    public private(set) var libraryModules: Set<String>
     /// Targets a product other than a library names (an `.executable`'s, a `.plugin`'s): the programs and plugins the
     /// package ships, as the manifest lists them (a plugin's tool that no product names runs only inside the plugin).
     public let shippedTargets: Set<String>
@@ -45,7 +42,6 @@ public struct PackageModel: Sendable {
         self.toolsVersion = toolsVersion
         self.platforms = platforms
         self.vendedModules = vendedModules
-        self.libraryModules = vendedModules
         self.notes = notes
         self.hasManifest = hasManifest
         self.usesConventionFallback = usesConventionFallback
@@ -110,14 +106,12 @@ public struct PackageModel: Sendable {
                 mayDefineFlags: target.mayDefineFlags
             ))
         }
-        let offered = Self.vended(by: manifest, targets: targets)
-        let vended = isLocal ? [] : offered
+        let vended = isLocal ? [] : Self.vended(by: manifest, targets: targets)
         self.init(
             targets: targets, notes: notes.sorted { $0.line < $1.line }, hasManifest: true, usesConventionFallback: !manifest.targetsAreComplete,
             vendedModules: vended, platforms: manifest.platforms, toolsVersion: manifest.toolsVersion,
             shippedTargets: Set(manifest.products.filter { !$0.isLibrary }.flatMap(\.targets).map(ModuleName.of(target:)))
         )
-        libraryModules = offered
     }
 
     /// The targets of the manifest's `.library` products and the importable targets of this package they depend

@@ -17,8 +17,7 @@ public struct UIFrameworkImportRule: Rule {
         composition root, which may bridge those boundaries into publishers. A module in no layer has no layer \
         to keep framework-free, so it is not checked (`layer-dependency` asks for its layer). A library's integration with a UI framework \
         is not checked either: a file of a shared utility layer (`platformInfoLayerKinds`) or an adapter layer (`adapterLayerKinds`) \
-        in a module a `.library` product vends (also a local package's, one beside an app's Xcode project, which that app links: \
-        the verdict does not depend on where the package lies), in a package building no program of its own importing a UI framework (a developer's \
+        in a module a `.library` product vends, in a package building no program of its own importing a UI framework (a developer's \
         command-line tool importing none holds no UI) and no module of a `ui` layer to hold it, \
         whose `public`/`open` declarations name the framework's types (`public func launch(from window: UIWindow)`, a \
         `public typealias Tint = UIColor` of each platform's `#if` branch, a public extension offered only for one, `extension Renderer where Input == UIView`, a public \
@@ -187,7 +186,7 @@ public struct UIFrameworkImportRule: Rule {
         guard !file.isTest, let kind = file.layerKind, let module = file.module,
               file.model.imports.contains(where: { LibraryFrameworkAPI.aliasedFrameworks.contains($0.module) }),
               context.strings("adapterLayerKinds").contains(kind) || context.strings("platformInfoLayerKinds").contains(kind) else { return false }
-        return context.index.package.libraryModules.contains(module)
+        return context.index.package.vendedModules.contains(module)
     }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
@@ -226,7 +225,7 @@ public struct UIFrameworkImportRule: Rule {
         // package building no program of its own importing a UI framework (a developer's CLI holds no UI) nor a UI module the
         // integration could live in, whose public declarations hand the framework's types across (`public func launch(from
         // window: UIWindow)`, `public typealias Tint = UIColor`). Its users asked for that API.
-        let isLibraryIntegration = (isPlatformInfoLayer || isAdapter) && !file.isTest && file.module.map { context.index.package.libraryModules.contains($0) } == true
+        let isLibraryIntegration = (isPlatformInfoLayer || isAdapter) && !file.isTest && file.module.map { context.index.package.vendedModules.contains($0) } == true
             && !context.index.package.targets.contains(where: { context.configuration.layer(ofModule: $0.name)?.kind == "ui" }) && !VendedLibrary.buildsProgram(context, importingAnyOf: context.stringSet("frameworks"))
             // A `ui` layer whose modules have files: a manifest appending its targets later (`package.targets.append(…)`) hides them.
             && !context.configuration.layers.contains { $0.kind == "ui" && $0.modules.contains(where: context.index.modules.contains) }
