@@ -52,9 +52,9 @@ public struct DomainValueTypesRule: Rule {
         names, which play the coding keys' role: an enum with a `String` raw type and no associated values \
         that sits in a caseless namespace enum (the columns of each table of a schema, \
         `enum Tables { enum Feed: String { case id, title } }`) or whose name ends in one of \
-        `keyNameSuffixes` (`SettingsKeys`, `TokenStoreProperties` of `"ACCESS-TOKEN"`), or that a protocol of its file both \
-        writes and reads a store under (`enum VaultSlot: String` beside `protocol Vault { func put(_: String, slot: VaultSlot); func \
-        get(slot: VaultSlot) -> String? }`); a top-level `String` enum otherwise names a domain value and is \
+        `keyNameSuffixes` (`SettingsKeys`, `TokenStoreProperties` of `"ACCESS-TOKEN"`), or that a protocol of its file takes \
+        as a parameter both to write and to read a store (`enum VaultSlot: String` beside `protocol Vault { func put(_: String, slot: \
+        VaultSlot); func get(slot: VaultSlot) -> String? }`; a value saved and handed back, `func load() -> Theme`, is no key); a top-level `String` enum otherwise names a domain value and is \
         checked. So is the key of an attribute Foundation stores in an `AttributedString` (a struct adopting \
         `CodableAttributedStringKey` or another `AttributedStringKey` protocol, `typealias Value` and `static let name`) and \
         the `AttributeScope` listing such keys: a name, never built as a value. Classes that name a \
@@ -217,7 +217,7 @@ public struct DomainValueTypesRule: Rule {
                     || context.index.isCacheObject(type.name) { return nil }
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
-            guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index, path: file.path), !isNestedInError(type, in: file.model, errorProtocols, context.index), !isKeyNameList(type, in: file, keySuffixes, context.index),
+            guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index, path: file.path), !isNestedInError(type, in: file.model, errorProtocols, context.index), !isKeyNameList(type, in: file, keySuffixes),
                   !isPrivateComputation(type), !isAlgorithmState(type, context.index), !isFacilitySetting(type, in: file.model), !(hasFacility && type.parent == nil),
                   !isStatelessImplementation(type, context.index), !StorageAdapterStruct.matches(type), !isParameterizedStrategy(type, in: file.model, context.index), !storesClosure(type, aliases: file.model.functionAliases), !storesTaskHandle(type), !holders.contains(type.name),
                   !CodecHolderStruct.matches(type, tools: tools, context.index), !ModuleTemplateStruct.matches(type, module: file.module, context.index), !outcomes.contains(type.name), !isEncodingRow(type, in: file, context.index),
@@ -691,12 +691,15 @@ public struct DomainValueTypesRule: Rule {
         type.members.filter { ($0.isLet || $0.isStoredVar) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
     }
 
-    /// Only a file with an `NS`-named class or a class that only acts has tokens to read: whether the class sits in an
+    /// Only a file with an `NS`-named class or a class that only acts, or a `String` enum beside a protocol, has tokens to read: whether the class sits in an
     /// `#if` branch, whether the file keeps its instance in a global variable; or with a generic struct or enum: its constraints.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        file.layerKind == "domain" && file.model.types.contains {
+        guard file.layerKind == "domain" else { return false }
+        // A `String` enum beside a protocol: whether that protocol's store takes it as its key is read from the parameter lists.
+        let hasProtocol = file.model.types.contains { $0.kind == .protocol }
+        return file.model.types.contains {
             $0.kind.isReferenceType && hasFrameworkPrefix($0.name) || GlobalFacility.onlyActs($0) || FunctionLocalTypes.mayBeLocal($0, in: file.model)
-                || $0.isGeneric && ($0.kind == .struct || $0.kind == .enum)
+                || $0.isGeneric && ($0.kind == .struct || $0.kind == .enum) || hasProtocol && $0.kind == .enum && $0.inheritance.first?.name == "String"
         }
     }
 
@@ -789,16 +792,25 @@ public struct DomainValueTypesRule: Rule {
     /// `enum Tables { enum Feed: String { case id, title } }` or `enum SettingsKeys: String`: names of keys. So is the key
     /// a store's protocol of the same file both writes and reads under (`enum VaultSlot: String` beside `protocol Vault {
     /// func put(_:slot: VaultSlot); func get(slot: VaultSlot) -> String? }`), whatever its name.
-    private func isKeyNameList(_ type: TypeDecl, in file: LintFile, _ suffixes: [String], _ index: PackageIndex) -> Bool {
+    private func isKeyNameList(_ type: TypeDecl, in file: LintFile, _ suffixes: [String]) -> Bool {
         guard type.kind == .enum, type.inheritance.first?.name == "String",
               !type.members.contains(where: { $0.kind == .enumCase && $0.hasAssociatedValues }) else { return false }
         if suffixes.contains(where: { type.name.hasSuffix($0) }) { return true }
         if let parent = type.parent.map({ file.model.types[$0] }), isNamespace(parent) { return true }
+        // The key is handed in to both: a value the store saves and hands back (`func load() -> Theme`) is no key.
         return file.model.types.contains { declaration in
             guard declaration.kind == .protocol else { return false }
-            let verbs = Set(index.requirements(of: declaration.name, in: file.module, spelling: type.name).map(Self.firstWord))
+            let verbs = Set(declaration.members.lazy.filter { $0.kind == .function && Self.takesParameter(of: type.name, $0, file.tokens) }.map { Self.firstWord($0.name) })
             return !verbs.isDisjoint(with: Self.storeWriteVerbs) && !verbs.isDisjoint(with: Self.storeReadVerbs)
         }
+    }
+
+    /// `func load(type: KeychainType) -> String` asked for `KeychainType`: the name is written in the function's parameter list.
+    private static func takesParameter(of name: String, _ function: MemberDecl, _ tokens: [Token]) -> Bool {
+        guard let start = TokenLookup.position(line: function.line, column: function.column, in: tokens),
+              let keyword = tokens[start...].prefix(24).firstIndex(where: { $0.kind == .keyword && $0.text == "func" }) else { return false }
+        let end = FunctionParameters.names(declaredAt: keyword, in: tokens).end
+        return end > keyword && tokens[keyword..<end].contains { $0.kind == .identifier && $0.text == name }
     }
 
     /// The verbs of a key-value store's writes and reads (`save(type:value:)`, `load(type:)`).

@@ -7,6 +7,8 @@ extension DomainValueTypesRule {
         // A record adopting a behaviour-named protocol and exposing its data is a model, still asked to be Hashable.
         RuleExample("Sources/Domain/AuditEntry.swift", "protocol AuditLogger {\n    func log(_ line: String)\n}\nstruct AuditEntry: AuditLogger {\n    let line: String\n    func log(_ line: String) {}\n}"),
         // A code a protocol only reads by is a domain value, not a store's key: a public one declares `Sendable`.
+        // A value a store saves and hands back, not a key it reads by: a public one declares `Sendable`.
+        RuleExample("Sources/Domain/Theme.swift", "public enum Theme: String {\n    case light, dark\n}\npublic protocol ThemeRepository {\n    func save(theme: Theme)\n    func load() -> Theme\n}"),
         RuleExample("Sources/Domain/Currency.swift", "public enum Currency: String {\n    case euro = \"EUR\"\n    case yen = \"JPY\"\n}\npublic protocol RateFeed {\n    func rate(for currency: Currency) -> Double\n}"),
     ]
 
