@@ -351,9 +351,13 @@ public struct MakeSUTRule: Rule {
             let isOnlyTest = (scan.tests[suite.name]?.count ?? 0) == 1
             // The only test building its subject at one site, with no argument or literals alone (`SpinnerView()`): a
             // makeSUT() would rename that one call, with no collaborator to hide and no other test to spare a change.
+            // A value so built and handed to the object the test reads (`let settings = Settings()`, then `Refund(item: item,
+            // settings: settings)`) is that object's input: the object, built with collaborators, stays reported.
             let builtOnceFromLiterals = { (construction: TestMethodConstructions.Construction) -> Bool in
                 scan.constructions.filter { $0.suite == suite.name && $0.typeName == construction.typeName }.count == 1
                     && LiteralOnlyCall.holds(callAt: construction.position, in: file.tokens)
+                    && (TestInputs.isNamed(suite.name, after: construction.typeName)
+                        || receiver(of: construction, scan.constructions, doubles, context, file: file) == nil)
             }
             let repeatedNames = built.filter { (testsBuilding[$0.typeName]?.count ?? 0) > 1 || isOnlyTest && !builtOnceFromLiterals($0) }
             let testsBuildingCall = isOnlyTest || repeatedNames.isEmpty ? [:]

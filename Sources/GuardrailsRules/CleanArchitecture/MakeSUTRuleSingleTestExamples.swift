@@ -13,6 +13,17 @@ extension MakeSUTRule {
                 "final class TariffBoardControllerTests: XCTestCase {\n    func testShowsRates() {\n        let feed = RateFeed()\n        let board = TariffBoardController(feed: feed, rows: 3)\n        assertSnapshot(of: board, as: .image)\n    }\n}"
             )
         ),
+        // The settings built from nothing are handed to the line the test reads, itself built with collaborators.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/RefundLine.swift",
+                "public final class RateSettings {\n    public init() {}\n}\n\npublic final class RefundLine {\n    public init(item: OrderLine, settings: RateSettings) {}\n    public var title: String { \"\" }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/RefundLineTests.swift",
+                "final class RefundLineTests: XCTestCase {\n    func testTitle() {\n        let item = OrderLine.sample()\n        let settings = RateSettings()\n        let line = RefundLine(item: item, settings: settings)\n        XCTAssertEqual(line.title, \"\")\n    }\n}"
+            )
+        ),
         // Two tests build the dial without arguments: the repetition a factory removes.
         RuleExample(
             meterDial,
