@@ -76,6 +76,13 @@ extension IndexContents {
         TestInitializerCalls.assigns(member: name, in: typeFacts.testSources)
     }
 
+    /// The methods of the test-code class `name`, in its body or extensions, that call one of `functions` (see `TestClassMethodCalls`).
+    func testClassMethods(of name: String, calling functions: Set<String>) -> Set<String> {
+        let paths = Set(declarations(named: name).filter { $0.kind == .class || $0.kind == .extension }.map(\.path))
+        guard !paths.isEmpty else { return [] }
+        return TestClassMethodCalls.methods(of: name, declaredIn: paths, calling: functions, in: typeFacts.testSources)
+    }
+
     /// The argument labels test code passes to `type(…)` calls (see `TestInitializerCalls`).
     func argumentLabelsTestsPass(toInitializerOf type: String) -> Set<String> {
         guard typeFacts.isUsedByTests(type) else { return [] }

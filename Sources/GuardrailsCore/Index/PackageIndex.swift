@@ -193,6 +193,11 @@ public struct PackageIndex: Sendable {
     public func argumentLabelsTestsPass(toInitializerOf type: String) -> Set<String> {
         storage.contents.argumentLabelsTestsPass(toInitializerOf: type).union(clients?.argumentLabelsTestsPass(toInitializerOf: type) ?? [])
     }
+    /// The methods of the test-code class `name` (a base test case), in its body or extensions, that call one of `functions`
+    /// (`func render(…) { assertSnapshot(…) }`): read from its files when asked, for a candidate finding only.
+    public func testClassMethods(of name: String, calling functions: Set<String>) -> Set<String> {
+        storage.contents.testClassMethods(of: name, calling: functions)
+    }
     /// Whether some test file (its own package's or its users') assigns a member of this name, `config.handler = stub`:
     /// read from the test files when asked, for a candidate finding only.
     public func isAssignedByTests(member name: String) -> Bool {

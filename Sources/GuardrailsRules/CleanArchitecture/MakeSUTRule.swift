@@ -22,7 +22,9 @@ public struct MakeSUTRule: Rule {
         building an object from each one's text read in the loop (`for file in allRuleFiles { let formatter = Formatter(tokenize(try \
         String(contentsOf: file))) … }`, also through locals made from it), audits those files: the object is its lens, not a subject \
         (a fixture read once, outside such a loop, is the subject's input). It is reported when two or more of its test methods \
-        build the same subject themselves (the repetition a factory removes), or its only test does: by an \
+        build the same subject themselves (the repetition a factory removes), or its only test does, unless it builds it \
+        once, with no argument or from literals alone (`SpinnerView()`, `Gauge(level: 3)`, no trailing closure: a factory would \
+        rename that one call, with no collaborator to hide and no other test to spare a change): by an \
         initializer or a static `make…`/`create…` factory, not as an argument of another call (an input, also the right operand of \
         a custom infix operator, `form +++ Section(…)`, or stored through another object's subscript, `form[3] = Section(…)`) or an element of a \
         collection literal handed to another type's or object's method (`Destination.share(files: [file])`, an enum case's payload), \
@@ -201,8 +203,9 @@ public struct MakeSUTRule: Rule {
                 "Name endings of the package's dependency containers: a test building one borrows the composition root that makes its subject, unless its suite is named after the container."
             ),
         ],
-        triggering: triggeringExamples + nonSubjectTriggeringExamples + recordTriggeringExamples + dataTriggeringExamples,
+        triggering: triggeringExamples + nonSubjectTriggeringExamples + recordTriggeringExamples + dataTriggeringExamples + singleTestTriggeringExamples,
         nonTriggering: nonTriggeringExamples + nonSubjectNonTriggeringExamples + recordNonTriggeringExamples + dataNonTriggeringExamples
+            + singleTestNonTriggeringExamples
     )
 
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
@@ -346,7 +349,17 @@ public struct MakeSUTRule: Rule {
             }
             let testsBuilding = Dictionary(grouping: built, by: \.typeName).mapValues { Set($0.map(\.testCase)) }
             let isOnlyTest = (scan.tests[suite.name]?.count ?? 0) == 1
-            let repeatedNames = built.filter { (testsBuilding[$0.typeName]?.count ?? 0) > 1 || isOnlyTest }
+            // The only test building its subject at one site, with no argument or literals alone (`SpinnerView()`): a
+            // makeSUT() would rename that one call, with no collaborator to hide and no other test to spare a change.
+            // A value so built and handed to the object the test reads (`let settings = Settings()`, then `Refund(item: item,
+            // settings: settings)`) is that object's input: the object, built with collaborators, stays reported.
+            let builtOnceFromLiterals = { (construction: TestMethodConstructions.Construction) -> Bool in
+                scan.constructions.filter { $0.suite == suite.name && $0.typeName == construction.typeName }.count == 1
+                    && LiteralOnlyCall.holds(callAt: construction.position, in: file.tokens)
+                    && (TestInputs.isNamed(suite.name, after: construction.typeName)
+                        || receiver(of: construction, scan.constructions, doubles, context, file: file) == nil)
+            }
+            let repeatedNames = built.filter { (testsBuilding[$0.typeName]?.count ?? 0) > 1 || isOnlyTest && !builtOnceFromLiterals($0) }
             let testsBuildingCall = isOnlyTest || repeatedNames.isEmpty ? [:]
                 : Dictionary(grouping: repeatedNames, by: subjectKey).mapValues { Set($0.map(\.testCase)) }
             // `Status(level: .on)` in one test, `Status()` in another, the type declaring `init(level:)` and `init()`: each test

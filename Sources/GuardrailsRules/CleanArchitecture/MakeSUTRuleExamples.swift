@@ -61,14 +61,14 @@ extension MakeSUTRule {
             ExampleFile("Sources/UI/Badge.swift", "public struct BadgeView: View {\n    public var body: some View { Text(\"1\") }\n}"),
             ExampleFile(
                 "Tests/UITests/BadgeSnapshotTests.swift",
-                "final class BadgeSnapshotTests: XCTestCase {\n    func test_light() {\n        let view = BadgeView()\n        let hosting = NSHostingView(rootView: view)\n        assertSnapshot(of: hosting)\n    }\n}"
+                "final class BadgeSnapshotTests: XCTestCase {\n    func test_light() {\n        let view = BadgeView()\n        let hosting = NSHostingView(rootView: view)\n        assertSnapshot(of: hosting)\n    }\n    func test_lightAgain() {\n        let view = BadgeView()\n        let hosting = NSHostingView(rootView: view)\n        assertSnapshot(of: hosting)\n    }\n}"
             )
         ),
         RuleExample(
             ExampleFile("Sources/Feature/Loader.swift", "public final class FeedLoader { public init() {} }\npublic final class Tracker { public init() {} }"),
             ExampleFile(
                 "Tests/FeatureTests/LoadFeedUseCaseTests.swift",
-                "final class LoadFeedUseCaseTests: XCTestCase {\n    func test_load() {\n        let sut = FeedLoader()\n        track(sut)\n        sut.load()\n    }\n}"
+                "final class LoadFeedUseCaseTests: XCTestCase {\n    func test_load() {\n        let sut = FeedLoader()\n        track(sut)\n        sut.load()\n    }\n    func test_loadAgain() {\n        let sut = FeedLoader()\n        track(sut)\n        sut.load()\n    }\n}"
             )
         ),
         RuleExample(
@@ -81,7 +81,7 @@ extension MakeSUTRule {
         ),
         RuleExample(
             ExampleFile("Sources/UI/SettingsView.swift", "public struct SettingsView: View {\n    public var body: some View { Text(\"\") }\n}"),
-            ExampleFile("Tests/UITests/SettingsViewTests.swift", "final class SettingsViewTests: XCTestCase {\n    func test_showsTitle() { let sut = SettingsView() }\n}")
+            ExampleFile("Tests/UITests/SettingsViewTests.swift", "final class SettingsViewTests: XCTestCase {\n    func test_showsTitle() { let sut = SettingsView() }\n    func test_showsTitleAgain() { let sut = SettingsView() }\n}")
         ),
         RuleExample(
             ExampleFile("Sources/Feature/Validator.swift", "public actor Validator {}"),

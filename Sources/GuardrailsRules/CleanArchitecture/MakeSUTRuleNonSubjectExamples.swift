@@ -70,7 +70,7 @@ extension MakeSUTRule {
             ExampleFile("Sources/Relay/RelayClient.swift", "public struct RelayClient {\n    public init() {}\n    public func send(_ text: String, port: Int) async throws -> Int { 0 }\n}"),
             ExampleFile(
                 "Tests/RelayTests/RelayClientTests.swift",
-                "import Testing\n@testable import Relay\nstruct RelayClientTests {\n    @Test func serverStarts() async throws {\n        let server = RelayServer(port: 0)\n        try await server.run()\n    }\n}"
+                "import Testing\n@testable import Relay\nstruct RelayClientTests {\n    @Test func serverStarts() async throws {\n        let server = RelayServer(port: 0)\n        try await server.run()\n    }\n    @Test func serverStartsAgain() async throws {\n        let server = RelayServer(port: 0)\n        try await server.run()\n    }\n}"
             )
         ),
         // An error whose own members the tests read is what they exercise.
@@ -127,7 +127,7 @@ extension MakeSUTRule {
             ExampleFile("Sources/Notes/NoteCard.swift", "import SwiftUI\n\npublic struct NoteCard: View {\n    public init(title: String) {}\n    public var body: some View { Text(\"a\") }\n}"),
             ExampleFile(
                 "Tests/NotesTests/NoteCardSnapshotTests.swift",
-                "@Suite struct NoteCardSnapshotTests {\n    @Test func rendersCard() {\n        let view = VStack {\n            NoteCard(title: \"a\")\n        }\n        assertSnapshot(of: view)\n    }\n}"
+                "@Suite struct NoteCardSnapshotTests {\n    @Test func rendersCard() {\n        let view = VStack {\n            NoteCard(title: \"a\")\n        }\n        assertSnapshot(of: view)\n    }\n    @Test func rendersCardAgain() {\n        let view = VStack {\n            NoteCard(title: \"a\")\n        }\n        assertSnapshot(of: view)\n    }\n}"
             )
         ),
         // A closure without parameters (`queue.sync { … }`) is the test's own code: the class built there is still its subject.
@@ -157,7 +157,7 @@ extension MakeSUTRule {
         ),
         RuleExample(
             ExampleFile("Sources/Setup/SetupFlow.swift", "import SwiftUI\n\npublic struct SetupFlow: View {\n    public init() {}\n    public var body: some View { Text(\"a\") }\n}"),
-            ExampleFile("Tests/SetupTests/SetupSnapshotTests.swift", "@Suite struct SetupSnapshotTests {\n    @Test func rendersLight() {\n        let flow = SetupFlow()\n        assertSnapshot(of: flow)\n    }\n}")
+            ExampleFile("Tests/SetupTests/SetupSnapshotTests.swift", "@Suite struct SetupSnapshotTests {\n    @Test func rendersLight() {\n        let flow = SetupFlow()\n        assertSnapshot(of: flow)\n    }\n    @Test func rendersLightAgain() {\n        let flow = SetupFlow()\n        assertSnapshot(of: flow)\n    }\n}")
         ),
         RuleExample(
             ExampleFile("Sources/Sync/SyncEngine.swift", Self.syncEngineSource),
@@ -185,21 +185,21 @@ extension MakeSUTRule {
             ExampleFile("Sources/Feature/Inbox.swift", "public final class Inbox { public init(path: String) {} }"),
             ExampleFile(
                 "Tests/FeatureTests/CountingUnreadTests.swift",
-                "final class CountingUnreadTests: XCTestCase {\n    func test_counts() {\n        let pending = Inbox(path: \"a\").unread()\n        XCTAssertEqual(total(pending), 0)\n    }\n}"
+                "final class CountingUnreadTests: XCTestCase {\n    func test_counts() {\n        let pending = Inbox(path: \"a\").unread()\n        XCTAssertEqual(total(pending), 0)\n    }\n    func test_countsAgain() {\n        let pending = Inbox(path: \"a\").unread()\n        XCTAssertEqual(total(pending), 0)\n    }\n}"
             )
         ),
         RuleExample(
             ExampleFile("Sources/Feature/Inbox.swift", "public final class Inbox { public init(path: String) {} }"),
             ExampleFile(
                 "Tests/FeatureTests/ListingMessagesTests.swift",
-                "final class ListingMessagesTests: XCTestCase {\n    func test_lists() {\n        let inbox = Inbox(path: \"a\")\n        trackForMemoryLeaks(inbox)\n        XCTAssertEqual(inbox.count, 0)\n    }\n}"
+                "final class ListingMessagesTests: XCTestCase {\n    func test_lists() {\n        let inbox = Inbox(path: \"a\")\n        trackForMemoryLeaks(inbox)\n        XCTAssertEqual(inbox.count, 0)\n    }\n    func test_listsAgain() {\n        let inbox = Inbox(path: \"a\")\n        trackForMemoryLeaks(inbox)\n        XCTAssertEqual(inbox.count, 0)\n    }\n}"
             )
         ),
         RuleExample(
             ExampleFile("Sources/Feature/Inbox.swift", "public final class Inbox { public init(path: String) {} }"),
             ExampleFile(
                 "Tests/FeatureTests/ShowingInboxTests.swift",
-                "final class ShowingInboxTests: XCTestCase {\n    func test_shows() {\n        let inbox = Inbox(path: \"a\")\n        XCTAssertEqual(render(inbox), \"0\")\n    }\n    private func render(_ inbox: Inbox) -> String { \"\" }\n}"
+                "final class ShowingInboxTests: XCTestCase {\n    func test_shows() {\n        let inbox = Inbox(path: \"a\")\n        XCTAssertEqual(render(inbox), \"0\")\n    }\n    func test_showsAgain() {\n        let inbox = Inbox(path: \"a\")\n        XCTAssertEqual(render(inbox), \"0\")\n    }\n    private func render(_ inbox: Inbox) -> String { \"\" }\n}"
             )
         ),
         RuleExample(
@@ -228,14 +228,14 @@ extension MakeSUTRule {
             ExampleFile("Sources/Feature/Sync.swift", "public final class SyncEngine { public init() {} }\npublic final class MemoryStorage { public init() {} }"),
             ExampleFile(
                 "Tests/FeatureTests/SyncingTests.swift",
-                "final class SyncingTests: XCTestCase {\n    func test_syncs() {\n        withDependencies {\n            $0.storage = MemoryStorage()\n        } operation: {\n            let sut = SyncEngine()\n            sut.sync()\n        }\n    }\n}"
+                "final class SyncingTests: XCTestCase {\n    func test_syncs() {\n        withDependencies {\n            $0.storage = MemoryStorage()\n        } operation: {\n            let sut = SyncEngine()\n            sut.sync()\n        }\n    }\n    func test_syncsAgain() {\n        withDependencies {\n            $0.storage = MemoryStorage()\n        } operation: {\n            let sut = SyncEngine()\n            sut.sync()\n        }\n    }\n}"
             )
         ),
         RuleExample(
             ExampleFile("Sources/Feature/OnboardingFeature.swift", "public struct OnboardingFeature {\n    public let title = \"Welcome\"\n    public init() {}\n    public func next() -> Int { 1 }\n}"),
             ExampleFile(
                 "Tests/FeatureTests/OnboardingTests.swift",
-                "final class OnboardingTests: XCTestCase {\n    func test_advances() {\n        let feature = OnboardingFeature()\n        XCTAssertEqual(feature.next(), 1)\n    }\n}"
+                "final class OnboardingTests: XCTestCase {\n    func test_advances() {\n        let feature = OnboardingFeature()\n        XCTAssertEqual(feature.next(), 1)\n    }\n    func test_advancesAgain() {\n        let feature = OnboardingFeature()\n        XCTAssertEqual(feature.next(), 1)\n    }\n}"
             )
         ),
         RuleExample(
@@ -288,7 +288,7 @@ extension MakeSUTRule {
             ExampleFile("Sources/Toolbox/Toolchain.swift", "public final class Toolchain {\n    public init(root: String) throws {}\n    public func compilerPath() throws -> String { \"\" }\n}"),
             ExampleFile(
                 "Tests/ToolboxTests/PreviewServerTests.swift",
-                "final class PreviewServerTests: XCTestCase {\n    func testServes() throws {\n        if !FileManager.default.fileExists(atPath: \"app.bin\") {\n            let toolchain = try Toolchain(root: \"/usr\")\n            XCTAssertNoThrow(try toolchain.compilerPath())\n        }\n        let client = try PreviewClient(port: 8080)\n        XCTAssertEqual(try client.fetch(\"/\"), \"ok\")\n    }\n}\nstruct PreviewClient {\n    init(port: Int) throws {}\n    func fetch(_ path: String) throws -> String { \"ok\" }\n}"
+                "final class PreviewServerTests: XCTestCase {\n    func testServes() throws {\n        if !FileManager.default.fileExists(atPath: \"app.bin\") {\n            let toolchain = try Toolchain(root: \"/usr\")\n            XCTAssertNoThrow(try toolchain.compilerPath())\n        }\n        let client = try PreviewClient(port: 8080)\n        XCTAssertEqual(try client.fetch(\"/\"), \"ok\")\n    }\n    func testServesAgain() throws {\n        if !FileManager.default.fileExists(atPath: \"app.bin\") {\n            let toolchain = try Toolchain(root: \"/usr\")\n            XCTAssertNoThrow(try toolchain.compilerPath())\n        }\n        let client = try PreviewClient(port: 8080)\n        XCTAssertEqual(try client.fetch(\"/\"), \"ok\")\n    }\n}\nstruct PreviewClient {\n    init(port: Int) throws {}\n    func fetch(_ path: String) throws -> String { \"ok\" }\n}"
             )
         ),
         // A `do` block whose `catch` fails the test checks what it builds; one building the suite's own type scopes its subject's
@@ -325,11 +325,11 @@ extension MakeSUTRule {
         // A static `create…` factory declared to return its own type (`Self`, the type, a protocol it adopts) builds it.
         RuleExample(
             ExampleFile("Sources/Feature/TallyCounter.swift", "public protocol Tallying {}\n\npublic final class TallyCounter: Tallying {\n    public static func createTally(limit: Int) -> Tallying { TallyCounter() }\n    public func add() {}\n}"),
-            ExampleFile("Tests/FeatureTests/TallyCounterTests.swift", "final class TallyCounterTests: XCTestCase {\n    func test_adds() {\n        let counter = TallyCounter.createTally(limit: 2)\n        counter.add()\n    }\n}")
+            ExampleFile("Tests/FeatureTests/TallyCounterTests.swift", "final class TallyCounterTests: XCTestCase {\n    func test_adds() {\n        let counter = TallyCounter.createTally(limit: 2)\n        counter.add()\n    }\n    func test_addsAgain() {\n        let counter = TallyCounter.createTally(limit: 2)\n        counter.add()\n    }\n}")
         ),
         RuleExample(
             ExampleFile("Sources/Feature/TallyCounter.swift", "public final class TallyCounter {\n    public static func create() -> Self? { nil }\n    public static func summary(of count: Int) -> String { \"\\(count)\" }\n}"),
-            ExampleFile("Tests/FeatureTests/TallyCounterTests.swift", "final class TallyCounterTests: XCTestCase {\n    func test_adds() {\n        let counter = TallyCounter.create()\n        counter?.add()\n    }\n}")
+            ExampleFile("Tests/FeatureTests/TallyCounterTests.swift", "final class TallyCounterTests: XCTestCase {\n    func test_adds() {\n        let counter = TallyCounter.create()\n        counter?.add()\n    }\n    func test_addsAgain() {\n        let counter = TallyCounter.create()\n        counter?.add()\n    }\n}")
         ),
         // Rebuilding that subject in the tests themselves still repeats it.
         RuleExample(

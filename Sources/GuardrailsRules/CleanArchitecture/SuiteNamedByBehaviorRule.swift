@@ -184,7 +184,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
         protocol's contract suite, whichever conformer lends it its name. A suite named after a view, cell or controller \
         (its name or a supertype ends in `View`, `Cell` or `Controller`: `final class BadgeCell: UITableViewCell`, \
         `struct RatingStars: View`) whose every test takes a snapshot of it (calls one of `snapshotAssertions`, \
-        `assertSnapshot(of: cell, as: .image)`, or a helper library's `AssertSnapshot(view, variants: …)`, the same name capitalised) proves how that one UI component looks: its behaviour is its appearance, \
+        `assertSnapshot(of: cell, as: .image)`, or a helper library's `AssertSnapshot(view, variants: …)`, the same name capitalised, \
+        itself or through a helper of the suite's own or a method inherited from a base test case of the package that calls one: \
+        `render(name: \"plain\", view: BadgeView())` where `class SnapshotCase` declares `func render(name:view:) { assertSnapshot(…) }`) proves how that one UI component looks: its behaviour is its appearance, \
         and naming the suite after the component is the honest name (a judgement call, made after two rounds of unseen \
         code showed snapshot suites named so). So is one, of a view or a `ViewModifier`, whose every test drives it through \
         a view-inspection API (`viewInspectionCalls`: `sut.inspect()`, `sut.inspection.inspect { … }`, ViewInspector's). \
@@ -283,10 +285,10 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
             VendedLibrary.exampleWordsOption,
         ],
         triggering: triggeringExamples + vendedTriggeringExamples + componentTriggeringExamples + standInTriggeringExamples + shapeTriggeringExamples + groupingTriggeringExamples
-            + containerTriggeringExamples + valueTriggeringExamples + subjectKindTriggeringExamples,
+            + containerTriggeringExamples + valueTriggeringExamples + subjectKindTriggeringExamples + snapshotTriggeringExamples,
         nonTriggering: nonTriggeringExamples + vendedNonTriggeringExamples + componentNonTriggeringExamples + standInNonTriggeringExamples
             + shapeNonTriggeringExamples + groupingNonTriggeringExamples + containerNonTriggeringExamples + valueNonTriggeringExamples
-            + templateNonTriggeringExamples + subjectKindNonTriggeringExamples
+            + templateNonTriggeringExamples + subjectKindNonTriggeringExamples + snapshotNonTriggeringExamples
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
@@ -375,7 +377,8 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
 
     /// `ArtistCellTests` of `final class ArtistCell: UITableViewCell` whose every test takes a snapshot (`assertSnapshot(…)`,
     /// one of `snapshotAssertions`) or inspects the view (`sut.inspect()`, `sut.inspection.inspect { … }`, a member named in
-    /// `viewInspectionCalls`): the suite proves one UI component, and a view's appearance is its behaviour.
+    /// `viewInspectionCalls`), itself or through a snapshot helper (`SuiteSnapshotHelpers`: its own, or inherited from a base
+    /// test case of the package): the suite proves one UI component, and a view's appearance is its behaviour.
     /// The subject is a view, cell, controller or `ViewModifier` (its name or a supertype ends so, or it adopts `View`); a
     /// suite with one test asserting state or actions otherwise proves the component's logic and stays reported.
     private func showsComponent(_ suite: TypeDecl, _ subject: String, _ production: [IndexedType], _ tokens: [Token], _ context: RuleContext) -> Bool {
@@ -385,8 +388,8 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
         let assertions = context.stringSet("snapshotAssertions")
         let inspections = context.stringSet("viewInspectionCalls")
         guard let bodies = SuiteTestBodies.bodies(of: suite, tokens), !bodies.isEmpty else { return false }
-        return bodies.allSatisfy { body in
-            body.contains { index in
+        let unproven = bodies.filter { body in
+            !body.contains { index in
                 guard tokens[index].kind == .identifier else { return false }
                 // `AssertSnapshot(view, variants: …)`: a helper library's spelling of the same assertion, its first letter capitalised.
                 let text = tokens[index].text
@@ -397,6 +400,12 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
                 return inspections.contains(tokens[index].text) && tokens[index - 1].text == "."
             }
         }
+        guard !unproven.isEmpty else { return true }
+        // `render(name:view:)` of the suite's base test case, or a helper of its own, calling `assertSnapshot(…)`: the
+        // tests snapshot through it. Looked up only for a suite about to be reported.
+        let spellings = assertions.union(assertions.map { $0.prefix(1).uppercased() + $0.dropFirst() })
+        let helpers = SuiteSnapshotHelpers.names(of: suite, tokens, assertions: spellings, context.index)
+        return !helpers.isEmpty && unproven.allSatisfy { SuiteSnapshotHelpers.callsHelper(helpers, in: $0, tokens) }
     }
 
     /// `AppSettingsStoreTests` building `DefaultAppSettingsStore(defaults:)`, the class behind the protocol `AppSettingsStore`
