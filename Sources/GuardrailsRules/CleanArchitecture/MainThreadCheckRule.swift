@@ -84,13 +84,17 @@ public struct MainThreadCheckRule: Rule {
         override that dispatches with `main.async`, or an assertion in another queue's block stays reported. Nor is an \
         assertion requiring the main thread only while a state holds (`assert(!isReloading || Thread.isMainThread, …)`, one \
         condition `||` the read): isolation is declared for a function, not for a state of its object (`&&`, or more \
-        conditions, stays reported).
+        conditions, stays reported). Nor is a read directly in a member of a `@MainActor` type (or its extension, or a member marked \
+        `@MainActor`) that is not `nonisolated` (`if !Thread.isMainThread { assertionFailure(…) }`): the compiler already enforces the \
+        isolation the rule asks for, so its advice is followed and the check is only redundant, which this message could not say; \
+        a read in a closure there (`Task.detached { … }`, a queue's block, a callback), or in a nested type, stays reported.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("checkTests", .bool(false), "Also check test targets and test-support layers (where a check observes the calling thread)."),
         ],
-        triggering: MainThreadCheckRuleDiagnosticExamples.triggering + MainThreadCheckRuleUnisolableExamples.triggering + MainThreadCheckRuleSameWorkExamples.triggering + [
+        triggering: MainThreadCheckRuleDiagnosticExamples.triggering + MainThreadCheckRuleUnisolableExamples.triggering + MainThreadCheckRuleSameWorkExamples.triggering
+            + MainThreadCheckRuleIsolatedExamples.triggering + [
             RuleExample(
                 "Sources/Infrastructure/Inventory.swift",
                 "final class Inventory {\n    func snapshot(tag: String) -> String {\n        if !Thread.isMainThread {\n            return DispatchQueue.main.sync { snapshot(tag: \"main\") }\n        }\n        return render(tag)\n    }\n    func count(_ shelf: Int) -> Int {\n        if !Thread.isMainThread {\n            DispatchQueue.main.async { self.refresh(shelf) }\n            return 0\n        }\n        return shelves[shelf]\n    }\n    func total(_ shelf: Int) -> Int {\n        if !Thread.isMainThread {\n            return DispatchQueue.main.sync { recount(shelf) }\n        }\n        return shelves[shelf]\n    }\n}"
@@ -154,7 +158,8 @@ public struct MainThreadCheckRule: Rule {
                 "enum BlockingArchive {\n    static func load(from path: String) async -> Data? {\n        ArchiveLog.shared.assert(!Thread.isMainThread, \"load(from:) blocks\")\n        return FileManager.default.contents(atPath: path)\n    }\n}"
             ),
         ],
-        nonTriggering: MainThreadCheckRuleDiagnosticExamples.nonTriggering + MainThreadCheckRuleUnisolableExamples.nonTriggering + MainThreadCheckRuleSameWorkExamples.nonTriggering + [
+        nonTriggering: MainThreadCheckRuleDiagnosticExamples.nonTriggering + MainThreadCheckRuleUnisolableExamples.nonTriggering + MainThreadCheckRuleSameWorkExamples.nonTriggering
+            + MainThreadCheckRuleIsolatedExamples.nonTriggering + [
             RuleExample(
                 "Sources/Infrastructure/Inventory.swift",
                 "final class Inventory {\n    func snapshot(tag: String = \"manual\", _ limit: Int) -> String {\n        if !Thread.isMainThread {\n            return DispatchQueue.main.sync {\n                snapshot(tag: tag, limit)\n            }\n        }\n        return render(tag, limit)\n    }\n    @discardableResult\n    func export() throws -> URL? {\n        if !Thread.isMainThread {\n            return try DispatchQueue.main.sync { try self.export() }\n        }\n        return try writer.write(snapshot(1))\n    }\n}"
@@ -241,6 +246,7 @@ public struct MainThreadCheckRule: Rule {
                           || assertsOnlyInState($0, chainStart: chainStart(of: $0, file.tokens), file.tokens)
                           || ThreadDiagnosticBranches.buildsLocalLabel(readStart: chainStart(of: $0, file.tokens), read: $0, file.tokens)
                           || ThreadDiagnosticBranches.warnsOnlyInDebug(readStart: chainStart(of: $0, file.tokens), read: $0, file.tokens)
+                          || MainActorIsolatedRead.holds($0, reference, file, context.index)
                   } ?? false)
             else { return nil }
             return Violation(reference, "'isMainThread' checks the thread at run time; isolate the code with @MainActor (or @concurrent, off the main actor) instead")

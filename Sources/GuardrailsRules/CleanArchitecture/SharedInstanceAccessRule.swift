@@ -254,7 +254,10 @@ public struct SharedInstanceAccessRule: Rule {
         whole to a global (`var current = World()`), are the module's composition: their initial values (`var center: \
         NotificationCenter = .default`) are the live wiring tests replace, not a component reaching for a singleton. A \
         package registering a hook of its own with a framework's process-wide hub \
-        (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given, and the process's only instance \
+        (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given, nor has a framework's hub (a type \
+        the package does not declare, not a notification center) used only to (un)register the receiver itself as its observer or \
+        delegate (`PHPhotoLibrary.shared().register(self)`, `unregisterChangeObserver(self)`, the Photos counterpart of observing \
+        the default center: nothing of it is read or driven; another argument, or any other call, stays reported), and the process's only instance \
         of a system type (`soleSystemInstances`) passed whole as a labelled argument to a framework type's initializer \
         (`CHHapticEngine(audioSession: AVAudioSession.sharedInstance())`) has no other to be given either (storing it, calling it \
         or passing it to a package type outside an assembly, as below, is reported). A class the framework instantiates by name \
@@ -359,9 +362,14 @@ public struct SharedInstanceAccessRule: Rule {
         done. An `.executableTarget` no layer maps that only plugins depend on (a code generator a command plugin runs) is a program \
         composing itself, as `ui-framework-import` treats it (one a test target depends on, or a layered one, is checked). In an \
         `infrastructure` layer, a third-party SDK's singleton (`members`; a type of none of the package's modules, not prefixed as \
-        Apple names its types nor a `…Container`, in a file importing a library: `Terminal.shared`) read by a type adopting a package \
+        Apple names its types, unless an imported library is named for it, `GIDSignIn` of `import GoogleSignIn`, nor a `…Container`, in a \
+        file importing a library: `Terminal.shared`) read by a type adopting a package \
         protocol, on its declaration or an extension of its file, whatever it stores, is the SDK behind the package's port: the adapter \
-        is the seam (`injectableTypes` stay findings). A caseless enum whose non-private static `make…`/`create…`/`build…` functions \
+        is the seam (`injectableTypes` stay findings); in a module no layer maps (a one-target app), so is such a class whose file imports \
+        the singleton's library, when it is no view, controller, view model, presenter, interactor, use case, router or coordinator by its \
+        name, supertypes or adopted protocols (those take the adapter injected, and stay reported). The application's windows read \
+        (`UIApplication.shared.connectedScenes`, not a call) in `presentationAnchor(for:)` of a type adopting a \
+        `…PresentationContextProviding` protocol are the window the system's sign-in sheet asks for, as `ui-framework-import` allows. A caseless enum whose non-private static `make…`/`create…`/`build…` functions \
         return a class or protocol of the package (`enum ShelfServiceFactory { static func makeShelfStore() -> ShelfStoring }`) asking \
         `FileManager.default.urls(for:in:)` (or `url(for:…)`, `containerURL`) where a folder is, in such a factory or a `private` static \
         helper, composes the live service; reading or changing files there, or a class deciding something from the file system, is reported. \
@@ -471,14 +479,15 @@ public struct SharedInstanceAccessRule: Rule {
             + SharedInstanceAccessRuleBundledTableExamples.triggering + SharedInstanceAccessRuleSystemGlueExamples.triggering
             + SharedInstanceAccessRuleCompositionExamples.triggering + SharedInstanceAccessRuleEntryExamples.triggering
             + SharedInstanceAccessRuleRootExamples.triggering + SharedInstanceAccessRuleFormatExamples.triggering
-            + SharedInstanceAccessRuleShimExamples.triggering + SharedInstanceAccessRulePaletteExamples.triggering,
+            + SharedInstanceAccessRuleShimExamples.triggering + SharedInstanceAccessRulePaletteExamples.triggering
+            + SharedInstanceAccessRuleHubExamples.triggering,
         nonTriggering: SharedInstanceAccessRuleExamples.nonTriggering + SharedInstanceAccessRuleSeamExamples.nonTriggering
             + SharedInstanceAccessRuleOwnPathExamples.nonTriggering + SharedInstanceAccessRuleHandedExamples.nonTriggering
             + SharedInstanceAccessRuleAdapterExamples.nonTriggering + SharedInstanceAccessRuleBundledTableExamples.nonTriggering
             + SharedInstanceAccessRuleSystemGlueExamples.nonTriggering + SharedInstanceAccessRuleCompositionExamples.nonTriggering
             + SharedInstanceAccessRuleEntryExamples.nonTriggering + SharedInstanceAccessRuleRootExamples.nonTriggering
             + SharedInstanceAccessRuleFormatExamples.nonTriggering + SharedInstanceAccessRuleShimExamples.nonTriggering
-            + SharedInstanceAccessRulePaletteExamples.nonTriggering
+            + SharedInstanceAccessRulePaletteExamples.nonTriggering + SharedInstanceAccessRuleHubExamples.nonTriggering
     )
 
     /// A file naming no candidate (`X.shared`, `.shared`, or `.default` where it names `FileManager`) has nothing
@@ -659,6 +668,10 @@ public struct SharedInstanceAccessRule: Rule {
             if PickedMediaRead.isRead(reference, of: type, file) { continue }
             // `NSFontManager.shared` in `func changeFont(_ sender: NSFontManager?)`: the method is handed that very instance.
             if reference.name == "shared", !injectable.contains(type), isHandedInstance(reference, of: type, file, context.index) { continue }
+            // `PHPhotoLibrary.shared().register(self)`: a framework's one hub told about the receiver itself; nothing is read from it.
+            if !injectable.contains(type), SelfObserverRegistration.isRegistration(reference, of: type, tokens, context.index) { continue }
+            // `UIApplication.shared.connectedScenes` in `presentationAnchor(for:)`: the window a system sign-in sheet is shown over.
+            if PresentationAnchorWindowLookup.isLookup(reference, of: type, file) { continue }
             // `AVAudioSession.sharedInstance()` in `struct MicPermission: Permission` of a file importing AVFoundation: the system's
             // own singleton in that framework's adapter behind the package's port. Asked last: only of a read about to be reported.
             if !injectable.contains(type), memberNames.contains(reference.name) || soleInstances.contains("\(type).\(reference.name)"),
