@@ -22,7 +22,8 @@ public struct EmptyConformanceMethodRule: Rule {
         subclasses but does not declare, `extension UIViewController: SyncListening`: defaults its view controllers override, \
         often through framework classes, `UITableViewController`, the package cannot walk through), or that the class calls itself \
         (`layoutSubviews() { addView() }` beside `func addView() {}`: a template method's default step, for subclasses to come \
-        whether or not one is written yet; a `final` class calling it is reported); so is an `open` method of an `open` class \
+        whether or not one is written yet; a `final` class calling it is reported, and so is a `public` one of an `open` class, \
+        which the subclasses of other modules cannot override); so is an `open` method of an `open` class \
         (`open func setupActions() {}` of a library's base view), an override point for the subclasses of the \
         modules linking it, which the package does not see (a `public` one cannot be overridden there, and is reported). A requirement that returns a value \
         (`func didFinish() throws -> Response`) is witnessed by an empty body only when the conformer binds its \
@@ -376,8 +377,10 @@ public struct EmptyConformanceMethodRule: Rule {
         if method.modifiers.contains("open"), type.modifiers.contains("open")
             || declarations.contains(where: { $0.kind == .class && $0.modifiers.contains("open") }) { return true }
         // `layoutSubviews() { addView() }` beside `func addView() {}`: the base class calls its own empty step, a template
-        // method's default for subclasses to come, whether or not one overrides it yet.
-        if type.kind == .class, Self.callsOwnMethod(method.name, in: type, tokens) { return true }
+        // method's default for subclasses to come, whether or not one overrides it yet. Of an `open` class those come from
+        // other modules, which cannot override a `public` method: there it is dead, and reported.
+        let isOpenClass = type.modifiers.contains("open") || declarations.contains { $0.kind == .class && $0.modifiers.contains("open") }
+        if type.kind == .class, !isOpenClass, Self.callsOwnMethod(method.name, in: type, tokens) { return true }
         var seen: Set<String> = []
         var pending = [type.name]
         while let name = pending.popLast() {

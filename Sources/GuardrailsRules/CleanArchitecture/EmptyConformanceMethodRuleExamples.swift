@@ -240,6 +240,11 @@ extension EmptyConformanceMethodRule {
             "Sources/UI/StampBadge.swift",
             "import UIKit\nprotocol Decorating {\n    func decorate()\n}\nfinal class StampBadge: UIView, Decorating {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n        decorate()\n    }\n    func decorate() {}\n}"
         ),
+        // A `public` step of an `open` class, called by the class itself: the subclasses of other modules cannot override it.
+        RuleExample(
+            "Sources/UI/ShelfStrip.swift",
+            "import UIKit\nprotocol Decorating {\n    func decorate()\n}\nopen class ShelfStrip: UIView, Decorating {\n    override open func didMoveToSuperview() {\n        super.didMoveToSuperview()\n        decorate()\n    }\n    public func decorate() {}\n}"
+        ),
         // A witness handed only an `Encoder` by a protocol that is no encoding (its conformer is not `Encodable`).
         RuleExample(
             "Sources/Archive/Shelf.swift",
