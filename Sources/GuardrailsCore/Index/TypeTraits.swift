@@ -149,4 +149,8 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// calls the keychain's item functions (`SecItemCopyMatching(…)`, `SecItemAdd(…)`) or launches a program (`Process()`):
     /// the keychain's or that program's adapter, whatever its name (see `DeclarationTraits.networkClients`).
     public static let reachesSystemService = TypeTraits(rawValue: 1 << 34)
+    /// A struct storing nothing whose instance functions, one at least, all take an argument and return a value, none `async`,
+    /// `throws` or `mutating` (`struct FaultTranslator { init() {}; func translate(_ fault: Fault) -> Failure }`): a pure
+    /// computation, no action a caller could ask of it (see `PureComputations`). The index keeps its body.
+    public static let answersOnlyValues = TypeTraits(rawValue: 1 << 48)
 }
