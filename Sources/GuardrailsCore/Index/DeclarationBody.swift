@@ -18,9 +18,10 @@ public struct DeclarationBody: Sendable {
     public let reachedProperties: [String]
 
     /// The bodies of the classes, structs, actors and extensions of `model`, by position.
-    static func bodies(of model: SourceModel, tokens: [Token]) -> [Int: DeclarationBody] {
+    /// Only those at `positions`, when given.
+    static func bodies(of model: SourceModel, tokens: [Token], positions: Set<Int>? = nil) -> [Int: DeclarationBody] {
         var bodies: [Int: DeclarationBody] = [:]
-        for (position, type) in model.types.enumerated() where [.class, .struct, .actor, .extension].contains(type.kind) {
+        for (position, type) in model.types.enumerated() where [.class, .struct, .actor, .extension].contains(type.kind) && positions?.contains(position) != false {
             bodies[position] = DeclarationBody(position, in: model, tokens: tokens)
         }
         return bodies

@@ -68,10 +68,18 @@ public struct FileSummary: Sendable {
         for position in ElementContainers.containers(in: model, tokens: tokens) { traits[position].insert(.isElementContainer) }
         for position in DeclarationTraits.fileSystemClients(in: model, tokens: tokens) { traits[position].insert(.reachesFileSystem) }
         for position in DeclarationTraits.sessionDependencyClients(in: model, tokens: tokens) { traits[position].insert(.reachesNetwork) }
+        for position in PureComputations.positions(in: model, tokens: tokens) { traits[position].insert(.answersOnlyValues) }
+        // `let fields: [String: String]`, `let items: [URLQueryItem]?`: a struct of stored values, collections included.
+        let collections = CollectionStoredData.structs(in: model, tokens: tokens, traits: traits)
+        for position in collections.keys { traits[position].insert(.declaresOnlyStoredData) }
         var settable = [[String]](repeating: [], count: model.types.count)
         let statics = model.types.indices.map { DeclarationTraits.ownInstanceStatics(of: model.types[$0], settable: &settable[$0]) }
         // A singleton's file keeps what its declarations' bodies name and call, for a rule judging a read of that singleton.
-        let bodies = statics.contains { !$0.isEmpty } ? DeclarationBody.bodies(of: model, tokens: tokens) : [:]
+        var bodies = statics.contains { !$0.isEmpty } ? DeclarationBody.bodies(of: model, tokens: tokens) : [:]
+        // A pure computation's body too (`TypeTraits.answersOnlyValues`), for a rule asking what its functions name.
+        if bodies.isEmpty, traits.contains(where: { $0.contains(.answersOnlyValues) }) {
+            bodies = DeclarationBody.bodies(of: model, tokens: tokens, positions: Set(traits.indices.filter { traits[$0].contains(.answersOnlyValues) }))
+        }
         let holders = ValueHolders.shapes(of: model)
         let derived = StaticDerivedValues.names(in: model)
         let signatures = Self.requirementSignatureTypes(in: model)
@@ -112,7 +120,9 @@ public struct FileSummary: Sendable {
                 controllerFactories: Self.controllerFactories(of: declaration),
                 storedInstanceTypes: stored.annotated,
                 constructedInstanceTypes: stored.built,
-                storedTypeNames: cells[position] ?? Self.storedTypeNames(of: position, in: model, traits: traits[position], tokens: tokens),
+                storedTypeNames: cells[position] ?? Self.storedTypeNames(of: position, in: model, traits: traits[position], tokens: tokens).map { names in
+                    names + (collections[position] ?? []).filter { !names.contains($0) }
+                },
                 emptyFunctionNames: Self.emptyFunctionNames(of: declaration),
                 requirementSignatureTypes: signatures[position] ?? [],
                 body: bodies[position]

@@ -159,7 +159,8 @@ public struct PackageIndex: Sendable {
     public func isNamedAsInjectionContainer(_ name: String) -> Bool { DeclarationTraits.endsWithContainerWord(name) }
     /// For a production observable class or stored-data struct (`TypeTraits.declaresOnlyStoredData`), the names of the types its instance stored properties hold beyond standard and framework values, closures and its nested types, or for a synchronized cell (`TypeTraits.isSynchronizedCell`) the package types its guarded value's declaration names; `nil` for any other declaration.
     public func storedTypeNames(of type: IndexedType) -> [String]? { storage.contents.storedTypeNames(of: type) }
-    /// What the body of a declaration of a file declaring a singleton stores, names and calls (see `DeclarationBody`).
+    /// What the body of a declaration of a file declaring a singleton stores, names and calls, or of a pure computation
+    /// (`TypeTraits.answersOnlyValues`) in another file (see `DeclarationBody`).
     public func body(of type: IndexedType) -> DeclarationBody? { storage.contents.body(of: type) }
     /// Whether a production class stores only objects of other modules: its instance stored properties, one at least, are all
     /// annotated with types no file of the package declares (or its own nested ones), no standard value

@@ -153,4 +153,8 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// names the object of a system service answering only asynchronously (`UNUserNotificationCenter`, `HKHealthStore`): it
     /// waits on the system, whether or not its file imports that framework (see `DeclarationTraits.networkClients`).
     public static let awaitsSystemService = TypeTraits(rawValue: 1 << 35)
+    /// A struct storing nothing whose instance functions, one at least, all take an argument and return a value, none `async`,
+    /// `throws` or `mutating` (`struct FaultTranslator { init() {}; func translate(_ fault: Fault) -> Failure }`): a pure
+    /// computation, no action a caller could ask of it (see `PureComputations`). The index keeps its body.
+    public static let answersOnlyValues = TypeTraits(rawValue: 1 << 48)
 }

@@ -275,7 +275,23 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         composed with the library's views, which no team injects; an image fetcher sending requests or a class behind the \
         library's own protocol stays reported, and so does a class holding a shared instance of itself (`static let shared = \
         ShelfEvents()`, an event bus every screen reaches: global state, not plumbing). An enum reported (infrastructure's, not plain data) is to stay inside the \
-        adapter, which the message says rather than asking the composition root to create it.
+        adapter, which the message says rather than asking the composition root to create it. \
+        Nor are these, which a screen or feature composes rather than injects: a SwiftUI view type of another layer (a struct \
+        or enum adopting `View`, `ViewModifier`, `Shape` or a SwiftUI style or representable protocol: `Hairline()`, \
+        `.modifier(CardBackground())`), whose misplacement in infrastructure `ui-framework-import` and `layer-dependency` \
+        report at its declaration; a double by name (`Mock…`, `Stub…`, `Fake…`, `Noop…`, `Null…`, `Dummy…`, `Spy…`) as the \
+        `static defaultValue` of a SwiftUI `EnvironmentKey` or `PreferenceKey`, the fallback SwiftUI requires while the app \
+        injects the live object with `.environment(…)` (a live class there stays reported); an infrastructure struct storing \
+        nothing whose instance functions all take an argument and return a value, none `async`, `throws` or `mutating`, \
+        adopting only value protocols, extended with no action, reaching no I/O and naming no type but standard values, the \
+        package's structs, enums and value classes and Foundation's converters and errors \
+        (`FaultTranslator().translate(fault)`, a pure function with a name; one answering from a package class's shared \
+        instance, one taking nothing, `func weigh() -> Double`, or one storing a field stays reported); a struct of stored \
+        values whose fields include arrays and dictionaries of such values (`let headers: [String: String]`, `let query: \
+        [URLQueryItem]?`), counted as the plain data above; and a component library's UI plumbing keeping a shared instance of \
+        itself when it stores only standard values and names no broadcast channel (`NotificationCenter`, a subject or relay): \
+        a toast presenter, whose `shared` is `shared-instance-access`'s finding (an event bus storing its relays stays \
+        reported).
         """,
         defaultSeverity: .error,
         options: [
@@ -315,10 +331,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             VendedLibrary.exampleWordsOption,
         ],
         triggering: triggeringExamples + ConcreteCrossLayerReferenceRuleRelayExamples.triggering + ConcreteCrossLayerReferenceRuleRequestExamples.triggering
-            + ConcreteCrossLayerReferenceRuleComponentExamples.triggering + ConcreteCrossLayerReferenceRuleStaticExamples.triggering,
+            + ConcreteCrossLayerReferenceRuleComponentExamples.triggering + ConcreteCrossLayerReferenceRuleStaticExamples.triggering
+            + ConcreteCrossLayerReferenceRuleCompositionExamples.triggering,
         nonTriggering: nonTriggeringExamples + ConcreteCrossLayerReferenceRuleRelayExamples.nonTriggering
             + ConcreteCrossLayerReferenceRuleRequestExamples.nonTriggering + ConcreteCrossLayerReferenceRuleComponentExamples.nonTriggering
-            + ConcreteCrossLayerReferenceRuleStaticExamples.nonTriggering
+            + ConcreteCrossLayerReferenceRuleStaticExamples.nonTriggering + ConcreteCrossLayerReferenceRuleCompositionExamples.nonTriggering
     )
 
     /// Tokens tell preview code apart; only a file with a finding to drop needs them.
@@ -378,6 +395,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 && !commandRuns.contains { $0.contains(position) }
                 && !InjectedParameterDefault.contains(position, in: file.tokens, context.index)
                 && !ReplaceableClosureDefault.contains(position, line: violation.line, in: file)
+                && !EnvironmentKeyDoubleDefault.contains(position, line: violation.line, in: file)
         }
     }
 
@@ -787,14 +805,15 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             let isConcrete = other.kind == "infrastructure"
                 ? declaration.kind != .protocol && !ValueClasses.isConstantNamespace(declaration, context.index)
                     && !PhantomTypeTags.isPhantomTag(declaration, context.index) && !isPresetTable(declaration, context.index)
-                    && !isClosureAdapter(declaration, context.index)
+                    && !isClosureAdapter(declaration, context.index) && !PureInfrastructureComputation.isPure(declaration, context.index)
                 : isBehaviour(declaration, context.index)
             guard isConcrete, !(componentKinds.contains(other.kind) && (isComponentView(declaration, context.index) || isPlatformAdapter(declaration)
                       || isComponentState(declaration, context.index)
                       // A toast presenter or keyboard tracker of the library, named by a screen of another component layer.
                       || componentKinds.contains(layer.kind) && ComponentLibraryHelpers.isHelper(declaration, context.index))),
                   !isInjectionContainer(declaration, context.index),
-                  !isClientError(declaration, context.index)
+                  !isClientError(declaration, context.index),
+                  !SwiftUIViewTypes.isView(declaration, context.index)
             else { return nil }
             return (declaration, other)
         }

@@ -8,11 +8,13 @@ import GuardrailsCore
 /// it adopts is what callers should name), and, in every declaration of it in its module, reaching no I/O: no session,
 /// store handle, key-value store, file system, keychain or program, no `@AppStorage`. A library's services stay reported, and
 /// so does a class holding a shared instance of itself (`static let shared = EventRelay()`): global state every screen reaches,
-/// an event bus or a session, not plumbing a screen composes.
+/// an event bus or a session, not plumbing a screen composes; unless it stores only standard values and names no broadcast
+/// channel (`SharedPlumbingInstance`), a toast presenter whose `shared` is `shared-instance-access`'s finding.
 enum ComponentLibraryHelpers {
     static func isHelper(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         guard declaration.kind == .class, !ObservedObjectRelays.isObservable(declaration),
-              index.ownInstanceStatics(of: declaration.name).isEmpty,
+              // A presenter keeping only its own `shared` and standard values is still plumbing (`SharedPlumbingInstance`).
+              index.ownInstanceStatics(of: declaration.name).isEmpty || SharedPlumbingInstance.keepsOnlyPlainState(declaration, index),
               !declaration.inheritance.contains(where: { name in
                   index.declarations(named: name).contains { !$0.isTest && ($0.kind == .protocol || $0.kind == .class) }
               }) else { return false }
