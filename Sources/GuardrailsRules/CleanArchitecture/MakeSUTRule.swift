@@ -34,8 +34,9 @@ public struct MakeSUTRule: Rule {
         `factory.build(for: proxy)`, or a property read off it outside assertions, `let url = Router.url(base: config.baseURL)`; also unwrapped first, `guard let bag = maybeBag`, or built into another such input, \
         `Bag(delegate: proxy)`) or to a double's initializer, whose canned data it is (`StubSource(active: [processor])`), or to the initializer of another subject (`let settings = Settings()`, then \
         `Retainer(settings: settings).run()`: the retainer is exercised, the settings configure it), or to a free function \
-        the test exercises (`senderSummary(names, inbox: inbox)`; not a helper the test file declares, nor one named for \
-        test support such as `trackForMemoryLeaks(sut)`, nor when the test later calls the local's methods), or to a method the \
+        the test exercises (`senderSummary(names, inbox: inbox)`; not a helper the test file declares, unless the test binds the value it \
+        returns, `let out = expand(source, log: log)`, or hands it a closure, `with(disk: disk) { … }`: the suite's own runner, the local a sink \
+        or fixture it is handed; nor one named for test support such as `trackForMemoryLeaks(sut)`, nor when the test later calls the local's methods), or to a method the \
         test file declares that returns a subject (`subject(session: session)` declared `-> InboxViewModel`: the suite's factory \
         under another name, the local its input; a `defer { storage.reset() }` written before runs last, after the hand-over); a local of a \
         nested type (`let link = Outer.Link(…)`) is followed the same way (and named so in the message); a local used as \
@@ -46,7 +47,8 @@ public struct MakeSUTRule: Rule {
         (`SDK.with(config)`), whatever else it builds is a fixture: what the test does with it afterwards (reading back `bag.task.result`, cancelling it) \
         is how it watches the subject, while calling its methods or reading it before handing it over makes it the \
         subject (setting its properties first, `options.discount = 10`, or calling its `set…` methods with a value, \
-        `show.setSortOrder(order: 2)` or a plain `store.set(name: "a", limit: 1)`, or filling a collection it keeps, `registry.venues.insert(venue)`, only configures it, and copying a value out of it into another input, \
+        `show.setSortOrder(order: 2)` or a plain `store.set(name: "a", limit: 1)`, or writing content into it, `disk.writeFile(path, "a")`, \
+        `disk.createDirectory(dir)` (an in-memory file system populated for the subject), or filling a collection it keeps, `registry.venues.insert(venue)`, only configures it, and copying a value out of it into another input, \
         `season.showID = show.id`, only prepares that input); a type the suite is named after (`ProxyHandler` in `ProxyHandlerTests`) is the subject wherever the \
         test builds it (a handler added to a pipeline), and the one of several `setUp` builds (`service = TransferService()` \
         beside a `Transfer`: the tests may build more transfers, its inputs), and a production class whose name starts with the \
@@ -72,8 +74,11 @@ public struct MakeSUTRule: Rule {
         whose result the test binds and then, in a step of its own, calls a method on or hands to a method that is not the built type's \
         (`let parsed = try #require(MarkupParser(decorator: decorator).parse(html))`, then `let stripped = parsed.strippingFonts()`: \
         a fixture producer; a result only read back in assertions, or a suite named after the type, keeps it the subject); a generic subject (`RecordCache<Int>(…)`) is its type, but a generic class of a shared utility layer \
-        (`utilityLayerKinds`) built from one unlabelled literal (`Locked(0)`, `Locked([1])`) is a lock or box around that value, \
-        with no collaborator to hide, and so is a thread-safe cell of one value in any layer (a lock and the value it guards); a local wrapped for display (`NSHostingView(rootView: view)`) is still the subject. A \
+        (`utilityLayerKinds`) built from one unlabelled literal (`Locked(0)`, `Locked([1])`, an actor's `AsyncGuard(0)` too) is a lock or box around that value, \
+        with no collaborator to hide; a type named `…Reader` in a test file that uses a `…Writer`, `…Formatter`, `…Encoder` or `…Serializer` \
+        of the package (`ImageReader(path)` opening what an `ImageWriter` wrote) reads back the output the test checks, unless the suite is \
+        named after the reader; a static factory a test-support module adds in an extension (`EventHub.makeForTesting()` returning a \
+        recording collector) is the tests' fixture, not the type it extends; and so is a thread-safe cell of one value in any layer (a lock and the value it guards); a local wrapped for display (`NSHostingView(rootView: view)`) is still the subject. A \
         subject is a class or actor of the package's production code, or a struct or enum (or a class that is a value in \
         all but keyword: `final`, `Hashable` or `Equatable` (or declaring its own `static func ==`, the conformance unwritten: a version \
         compared by its numbers), no stored `var`, no package superclass, such as a cache key \
@@ -203,9 +208,10 @@ public struct MakeSUTRule: Rule {
                 "Name endings of the package's dependency containers: a test building one borrows the composition root that makes its subject, unless its suite is named after the container."
             ),
         ],
-        triggering: triggeringExamples + nonSubjectTriggeringExamples + recordTriggeringExamples + dataTriggeringExamples + singleTestTriggeringExamples,
+        triggering: triggeringExamples + nonSubjectTriggeringExamples + recordTriggeringExamples + dataTriggeringExamples + singleTestTriggeringExamples
+            + fixtureTriggeringExamples,
         nonTriggering: nonTriggeringExamples + nonSubjectNonTriggeringExamples + recordNonTriggeringExamples + dataNonTriggeringExamples
-            + singleTestNonTriggeringExamples
+            + singleTestNonTriggeringExamples + fixtureNonTriggeringExamples
     )
 
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
@@ -249,6 +255,8 @@ public struct MakeSUTRule: Rule {
                 if InspectedInitializerThrow.isChecked(constructionAt: construction.position, in: file.tokens) { return false }
                 // A suite's only test named for the deinitializer (a leak test): releasing what it builds is what it checks.
                 if LifecycleTestNames.namesDeinitializer(construction.test), scan.tests[suite.name]?.count == 1 { return false }
+                // `ImageReader(path)` beside the `ImageWriter` the file uses: it reads back the output the test checks.
+                if WrittenOutputReaders.readsBack(construction.typeName, suite: construction.suite, in: file.tokens, context.index) { return false }
                 // A type the test file declares (`private struct Feature: Reducer`) shadows any other of that name.
                 guard !doubles.isDouble(named: construction.typeName),
                       construction.qualifier != nil || !file.model.types.contains(where: { $0.name == construction.typeName && $0.kind != .extension })
@@ -772,13 +780,18 @@ public struct MakeSUTRule: Rule {
         let index = context.index
         let name = construction.typeName
         let declarations = candidates(construction, index, module: file.module, file: file).filter { !context.isTestCode($0) && !TestSupportFolders.contains($0.path) }
+        let testSupportModules = construction.factory == nil ? [] : context.configuration.layers.filter(\.isTestSupport).flatMap(\.modules)
         return declarations.contains { declaration in
             if PersistenceEntities.isEntity(declaration, index) { return false }
-            // `Locked(0)`, `Locked(["a"])`: a shared utility's generic class built from the one literal value it wraps has no
-            // dependency to hide.
-            if construction.wrapsLiteral, declaration.kind == .class, declaration.isGeneric,
+            // `Locked(0)`, `Locked(["a"])`: a shared utility's generic class (or actor, `AsyncGuard(0)`) built from the one
+            // literal value it wraps has no dependency to hide.
+            if construction.wrapsLiteral, declaration.kind == .class || declaration.kind == .actor, declaration.isGeneric,
                let module = declaration.module, let kind = context.layer(ofModule: module)?.kind,
                context.strings("utilityLayerKinds").contains(kind) { return false }
+            // `EventHub.makeForTesting()` added by a test-support module's extension: the tests' own fixture factory, which
+            // builds whatever that module returns (a recording collector), not the type it extends.
+            if let factory = construction.factory, !index.members(of: name, in: declaration.module).contains(factory),
+               testSupportModules.contains(where: { index.extensionMembers(of: name, in: $0).contains(factory) }) { return false }
             // `UserAgentBuilder.makeUserAgent()` on an enum builds something else: an enum is made by its cases;
             // `TableGroupView.makeText(…)` builds the text it names, not the view.
             if let factory = construction.factory, declaration.kind == .enum || !StaticFactories.buildsOwnType(factory, of: name) { return false }

@@ -26,7 +26,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, `CrashReportLogger` forwarding to a \
         vendor SDK, in an app of one module), after a class adopting a package protocol that stores a package protocol only types \
         the package does not declare adopt, in extensions, one in the class's file (`extension AppCheck: AppCheckProviding`: a vendor SDK's seam, the class its adapter), after a wire-format parser or coder (`formatComponentSuffixes`: a name ending in \
-        `Parser`, `Lexer`, `Tokenizer`, `Decoder`, `Encoder`, `Serializer`, `Formatter`, `Codec` or `Converter` (a text report's), `AtomParser`, \
+        `Parser`, `Lexer`, `Tokenizer`, `Decoder`, `Encoder`, `Serializer`, `Formatter`, `Codec`, `Converter` (a text report's) or `Mapper` (a DTO's into the model), `AtomParser`, \
         `DateParser`, `MarkupTokenizer`, or that word alone, a leaf library's `Parser` or `Lexer`; or a struct or enum coding itself, `encode()` beside `decode(_:)`, `init(data:)` \
         or `from`, `FramePacket`, whatever its name, or a struct or caseless enum named `…Protocol` adopting and storing nothing, \
         a wire protocol's codec (`RelayProtocol`); or one of two conformers or more of a package protocol whose every function \
@@ -35,8 +35,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
         class storing only a text sink of the package (`…Output`, `…OutputStream`, `…OutputBuffer`: `private let output: \
         AnyTextOutput<String>`) it writes its format into, while a family \
         requiring an action, `func report(_:)`, or a member holding another collaborator beside its sink, stays reported) declared in a \
-        module, outside the composition layer (unless that is an app's one module, importing no other, mapped or not), importing nothing of the package but `support` layers (a leaf parsing library: one \
-        component at the I/O edge; one in a module importing the package's features or domain stays reported), after a test double production code keeps (a class or struct named with a leading `Fake`, \
+        module, outside the composition layer (unless that is an app's one module, importing no other, mapped or not), importing nothing of the package but `support` and `domain` layers, or whose own file imports nothing more (a leaf parsing library, \
+        or a feature's `CharactersPageMapper`, reads and writes the model: one component at the I/O edge; one whose module and file both import \
+        another feature or an adapter's layer stays reported), after a test double production code keeps (a class or struct named with a leading `Fake`, \
         `Stub`, `Mock`, `Spy`, `Dummy` or `Testable`, adopting a package protocol another production type implements: \
         `TestableShell: ShellProtocol` beside `RealShell`, for an app's fake mode: its suite proves test infrastructure), after a \
         class or actor storing a `DispatchSource…` and no type of the package (an OS event source's adapter, `final class FolderWatch`), \
@@ -221,8 +222,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
             ),
 RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database", "Logger"]), "Type-name endings of infrastructure adapters, whose suites prove one component."),
             RuleOption(
-                "formatComponentSuffixes", .strings(["Parser", "Lexer", "Tokenizer", "Decoder", "Encoder", "Serializer", "Formatter", "Codec", "Converter"]),
-                "Type-name endings of wire-format parsers and coders (or the whole name): one declared in a module importing nothing of the package but `support` layers is a component at the I/O edge."
+                "formatComponentSuffixes", .strings(["Parser", "Lexer", "Tokenizer", "Decoder", "Encoder", "Serializer", "Formatter", "Codec", "Converter", "Mapper"]),
+                "Type-name endings of wire-format parsers and coders (or the whole name): one declared in a module (or a file) importing nothing of the package but `support` and `domain` layers is a component at the I/O edge."
             ),
             RuleOption(
                 "adapterSuffixes", .strings(["Endpoint", "Resource", "Proxy", "Adapter", "Gateway"]),
@@ -285,10 +286,10 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
             VendedLibrary.exampleWordsOption,
         ],
         triggering: triggeringExamples + vendedTriggeringExamples + componentTriggeringExamples + standInTriggeringExamples + shapeTriggeringExamples + groupingTriggeringExamples
-            + containerTriggeringExamples + valueTriggeringExamples + subjectKindTriggeringExamples + snapshotTriggeringExamples,
+            + containerTriggeringExamples + valueTriggeringExamples + subjectKindTriggeringExamples + snapshotTriggeringExamples + formatTriggeringExamples,
         nonTriggering: nonTriggeringExamples + vendedNonTriggeringExamples + componentNonTriggeringExamples + standInNonTriggeringExamples
             + shapeNonTriggeringExamples + groupingNonTriggeringExamples + containerNonTriggeringExamples + valueNonTriggeringExamples
-            + templateNonTriggeringExamples + subjectKindNonTriggeringExamples + snapshotNonTriggeringExamples
+            + templateNonTriggeringExamples + subjectKindNonTriggeringExamples + snapshotNonTriggeringExamples + formatNonTriggeringExamples
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {

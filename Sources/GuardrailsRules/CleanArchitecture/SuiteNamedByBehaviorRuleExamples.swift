@@ -118,8 +118,8 @@ extension SuiteNamedByBehaviorRule {
         ),
         // Snapshots of a formatter's text: not a view, so its suite names an implementation.
         RuleExample(
-            ExampleFile("Sources/Domain/Money.swift", "public struct Money {}"),
-            ExampleFile("Sources/Feature/InvoiceFormatter.swift", "import Domain\n\nstruct InvoiceFormatter {\n    func text(_ cents: Int) -> String { String(cents) }\n}"),
+            ExampleFile("Sources/Cache/Money.swift", "public struct Money {}"),
+            ExampleFile("Sources/Feature/InvoiceFormatter.swift", "import Cache\n\nstruct InvoiceFormatter {\n    func text(_ cents: Int) -> String { String(cents) }\n}"),
             ExampleFile(
                 "Tests/FeatureTests/InvoiceFormatterTests.swift",
                 "final class InvoiceFormatterTests: XCTestCase {\n    func test_formats() { assertSnapshot(of: InvoiceFormatter().text(5), as: .lines) }\n}"
@@ -227,8 +227,8 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Tests/FeatureTests/PageMetadataTests.swift", "@Suite struct PageMetadataTests {\n    @Test func readsTitle() { #expect(PageMetadataParser.pageMetadata(with: Data()).title.isEmpty) }\n}")
         ),
         RuleExample(
-            ExampleFile("Sources/Domain/Money.swift", "public struct Money {}"),
-            ExampleFile("Sources/Feature/Parser.swift", "import Domain\n\npublic final class AtomParser {}\npublic enum FeedParser { public static func parse(_ data: Data) -> [Item] { [] } }"),
+            ExampleFile("Sources/Cache/Money.swift", "public struct Money {}"),
+            ExampleFile("Sources/Feature/Parser.swift", "import Cache\n\npublic final class AtomParser {}\npublic enum FeedParser { public static func parse(_ data: Data) -> [Item] { [] } }"),
             ExampleFile("Tests/FeatureTests/AtomParserTests.swift", "@Suite struct AtomParserTests {\n    @Test func readsTitle() { #expect(FeedParser.parse(Data()).isEmpty) }\n}")
         ),
         RuleExample(
@@ -236,7 +236,8 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Tests/FeatureTests/LocalLoaderTests.swift", "@Suite struct LocalLoaderTests { @Test func loads() { _ = LocalLoader() } }")
         ),
         RuleExample(
-            ExampleFile("Sources/Feature/Mapper.swift", "enum FeedMapper {}"),
+            ExampleFile("Sources/Cache/FeedRow.swift", "public struct FeedRow {}"),
+            ExampleFile("Sources/Feature/Mapper.swift", "import Cache\n\nenum FeedMapper {}"),
             ExampleFile("Tests/FeatureTests/FeedMapperTests.swift", "final class FeedMapperTests: XCTestCase {\n    func test_map() { _ = FeedMapper.map([]) }\n}")
         ),
         RuleExample(
@@ -253,8 +254,8 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Tests/FeatureTests/RemoteLoaderTests.swift", "final class RemoteLoaderTests: LoaderTestCase {\n    func test_loads() { _ = RemoteLoader() }\n}")
         ),
         RuleExample(
-            ExampleFile("Sources/Domain/Money.swift", "public struct Money {}"),
-            ExampleFile("Sources/Feature/PriceFormatter.swift", "import Domain\n\npublic final class PriceFormatter {}"),
+            ExampleFile("Sources/Cache/Money.swift", "public struct Money {}"),
+            ExampleFile("Sources/Feature/PriceFormatter.swift", "import Cache\n\npublic final class PriceFormatter {}"),
             ExampleFile(
                 "Tests/FeatureTests/PriceFormatterSpec.swift",
                 "final class PriceFormatterSpec: QuickSpec {\n    override func spec() {\n        describe(\"formatting\") {\n            it(\"rounds\") { expect(PriceFormatter().format(1.005)) == \"1.01\" }\n        }\n    }\n}"
@@ -337,8 +338,8 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Tests/FeatureTests/EventCollectorTests.swift", "final class EventCollectorTests: XCTestCase {\n    func testCollects() { Events.collect(\"opened\") }\n}")
         ),
         RuleExample(
-            ExampleFile("Sources/Domain/Money.swift", "public struct Money {}"),
-            ExampleFile("Sources/Feature/LogFormatter.swift", "import Domain\n\nfinal class LogFormatter {\n    func format(_ line: String) -> String { \"[app] \" + line }\n}"),
+            ExampleFile("Sources/Cache/Money.swift", "public struct Money {}"),
+            ExampleFile("Sources/Feature/LogFormatter.swift", "import Cache\n\nfinal class LogFormatter {\n    func format(_ line: String) -> String { \"[app] \" + line }\n}"),
             ExampleFile("Tests/FeatureTests/LogFormatterTests.swift", "final class LogFormatterTests: XCTestCase {\n    func test_prefixes() { XCTAssertEqual(LogFormatter().format(\"a\"), \"[app] a\") }\n}")
         ),
         RuleExample(

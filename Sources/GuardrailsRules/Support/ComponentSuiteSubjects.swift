@@ -79,8 +79,8 @@ enum ComponentSuiteSubjects {
 
     /// `AtomParser`, `DateParser`, `RSSInJSONParser`, or a leaf library's bare `Parser`: a wire-format parser or coder
     /// (its name is or ends in one of `suffixes`), or one of a family of output-format writers (`writesFormatOfFamily`),
-    /// declared in a module importing nothing of the package but `support` layers (a leaf parsing
-    /// library): one component at the I/O edge, whose name already says what its suite proves. So is a value type coding
+    /// declared in a module importing nothing of the package but `support` and `domain` layers (a leaf parsing
+    /// library reads and writes its model; a coder so named may instead have a file importing no more): one component at the I/O edge, whose name already says what its suite proves. So is a value type coding
     /// its own wire format (`isSelfCodingValue`: `struct FramePacket { func encode() -> Data; static func decode(_:) }`),
     /// whatever its name, and a stateless `…Protocol` struct or enum (`isWireProtocolNamespace`). The module must sit in a layer that is not the app's wiring (`composition`), unless it is an app of
     /// one module (its composition module imports no other module of the package); a `Parser` in a module importing the
@@ -99,9 +99,15 @@ enum ComponentSuiteSubjects {
             guard layer != nil || namesCoder else { return false }
             // Unmapped, it may import only what is not the package's (a `support` layer needs a mapping to be one).
             let composition = layer.map { $0.kind == "composition" } ?? true
-            return index.imports(of: module).allSatisfy { imported in
-                imported == module || !index.modules.contains(imported) || !composition && context.layer(ofModule: imported)?.kind == "support"
+            let allowed = { (imported: String) -> Bool in
+                guard imported != module, index.modules.contains(imported) else { return true }
+                guard !composition, let importedLayer = context.layer(ofModule: imported) else { return false }
+                // A format library reads and writes its model (`domain`); one using another feature is the app's logic.
+                return importedLayer.kind == "support" || importedLayer.kind == "domain"
             }
+            // A coder so named may sit in a feature module importing more: its own file then says what it depends on.
+            return index.imports(of: module).allSatisfy(allowed)
+                || namesCoder && !composition && index.imports(ofFile: declaration.path).allSatisfy(allowed)
         }
     }
 

@@ -285,13 +285,19 @@ enum TestInputs {
     private static let collectionFillers: Set<String> = ["insert", "append", "removeAll", "updateValue"]
 
     /// `show.setSortOrder(order: 2)`, or a plain `store.set(name: "a", limit: 1)`: a `set…` method given a value configures
-    /// the local like a property set does; `setUp()` and `setNeedsLayout()`, given nothing, are actions.
+    /// the local like a property set does (a `write…`/`create…` one populates it); `setUp()` and `setNeedsLayout()`,
+    /// given nothing, are actions.
     private static func isSetterCall(_ position: Int, in tokens: [Token]) -> Bool {
         guard position + 4 < tokens.count, tokens[position + 1].kind == .punctuation, tokens[position + 1].text == ".",
               tokens[position + 2].kind == .identifier, tokens[position + 3].text == "(", tokens[position + 4].text != ")" else { return false }
         let name = tokens[position + 2].text
         return name == "set" || name.count > 3 && name.hasPrefix("set") && name.dropFirst(3).first?.isUppercase == true
+            || populatingVerbs.contains { verb in name == verb || name.hasPrefix(verb) && name.dropFirst(verb.count).first?.isUppercase == true }
     }
+
+    /// `fs.writeFileContents(path, string: "a")`, `disk.createDirectory(dir)`: writing content into the local before it is
+    /// handed over populates a fixture (an in-memory file system) as a setter configures one.
+    private static let populatingVerbs = ["write", "create"]
 
     /// `season.showID = show.id`: a value read out of the local into another object's property copies data between
     /// the inputs the test prepares; it neither hands the local over nor exercises it.
@@ -406,14 +412,35 @@ enum TestInputs {
     private static let supportWords = ["leak", "track", "teardown", "wait", "retain", "print", "dump", "lifetime"]
 
     /// `formatted(names, store: store)`: a free function the test exercises, fed the local as an input. Not one the
-    /// file declares (a test helper such as `render(view)`), nor one named for test support, nor when the test calls the
-    /// local's methods later (`trackForMemoryLeaks(sut)`, then `sut.load()`: the local is the subject).
+    /// file declares (a test helper such as `render(view)`), unless the test binds the value that helper returns
+    /// (`let out = expand(source, log: log)`: the helper builds and runs the subject, the local is a sink it is handed)
+    /// or hands it a closure (`opensScope`),
+    /// nor one named for test support, nor when the test calls the local's methods later (`trackForMemoryLeaks(sut)`,
+    /// then `sut.load()`: the local is the subject).
     private static func isFreeFunctionUnderTest(_ callee: Int, receiving local: Int, in tokens: [Token]) -> Bool {
         let name = tokens[callee].text
         let lowered = name.lowercased()
         guard tokens[callee].kind == .identifier, name.first?.isLowercase == true, !supportWords.contains(where: lowered.contains),
               !isCalled(tokens[local].text, after: local, in: tokens) else { return false }
-        return !tokens.indices.contains { $0 > 0 && tokens[$0].text == name && tokens[$0 - 1].kind == .keyword && tokens[$0 - 1].text == "func" }
+        let declaredInFile = tokens.indices.contains { $0 > 0 && tokens[$0].text == name && tokens[$0 - 1].kind == .keyword && tokens[$0 - 1].text == "func" }
+        return !declaredInFile || isResultBound(callee, in: tokens) && resultType(ofFunctionNamed: name, in: tokens) != nil
+            || opensScope(callee, in: tokens)
+    }
+
+    /// `with(fileSystem: fs, …) { workspace in … }`: the file's helper runs the test's body in a closure it sets up around
+    /// the local, a fixture scope.
+    private static func opensScope(_ callee: Int, in tokens: [Token]) -> Bool {
+        guard callee + 1 < tokens.count, tokens[callee + 1].text == "(", let closing = Parentheses.closing(opening: callee + 1, in: tokens) else { return false }
+        return closing + 1 < tokens.count && tokens[closing + 1].kind == .punctuation && tokens[closing + 1].text == "{"
+    }
+
+    /// `let out = try expand(…)`: the call's value starts a local of its own (a result assigned to a `var` declared
+    /// earlier, `instance = try instantiate(comp, linker: linker)` in a loop, may be the local's running state).
+    private static func isResultBound(_ callee: Int, in tokens: [Token]) -> Bool {
+        var before = callee - 1
+        while before > 0, tokens[before].kind == .keyword, tokens[before].text == "try" || tokens[before].text == "await" { before -= 1 }
+        guard before > 2, tokens[before].kind == .operator, tokens[before].text == "=", tokens[before - 1].kind == .identifier else { return false }
+        return tokens[before - 2].kind == .keyword && (tokens[before - 2].text == "let" || tokens[before - 2].text == "var")
     }
 
     /// The `[` of the literal `position` is directly inside (after `=`, `(`, `,`, `:`, `return`), not a subscript (`items[0]`).
