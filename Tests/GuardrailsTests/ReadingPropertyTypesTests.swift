@@ -19,7 +19,32 @@ import Testing
         #expect(types["b"] == PropertyType(name: "Box", isOptional: true, isAnnotated: true))
         #expect(types["c"] == PropertyType(name: "Coordinator", isOptional: true, isAnnotated: true))
         #expect(types["d"] == PropertyType(name: "Loading", isAnnotated: true))
-        #expect(types["e"] == nil)
+        #expect(types["e"] == PropertyType(name: "Item", isAnnotated: true, isCollection: true))
+    }
+
+    @Test func collectionsGiveTheirElementOrValueType() {
+        let types = makeSUT("""
+        struct Page {
+            var rows: [Row]?
+            let headers: [String: String]
+            var grid: [[Cell]]!
+            let routes: [any Transport] = []
+            let lookup: [Key: [Entry]]
+            let handlers: [() -> Void]
+            let pairs: [(Int, Int)]
+            var screens: [Any.Type] = []
+        }
+        """)
+
+        #expect(types["rows"] == PropertyType(name: "Row", isOptional: true, isAnnotated: true, isCollection: true))
+        #expect(types["headers"] == PropertyType(name: "String", isAnnotated: true, isCollection: true))
+        #expect(types["grid"] == PropertyType(name: "Cell", isOptional: true, isAnnotated: true, isCollection: true))
+        #expect(types["routes"] == PropertyType(name: "Transport", isAnnotated: true, isCollection: true))
+        #expect(types["lookup"] == PropertyType(name: "Entry", isAnnotated: true, isCollection: true))
+        // A collection of closures, tuples or metatypes stays unread.
+        #expect(types["handlers"] == nil)
+        #expect(types["pairs"] == nil)
+        #expect(types["screens"] == nil)
     }
 
     @Test func functionTypesAreRecognizedWithAttributesEffectsAndOptionality() {

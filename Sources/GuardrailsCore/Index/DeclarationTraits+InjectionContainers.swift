@@ -29,7 +29,7 @@ extension DeclarationTraits {
             case .variable:
                 guard let stored = members[position].propertyType else { continue }
                 if isStatic {
-                    if stored.name == type.name || stored.name == "Self" { return false }
+                    if !stored.isCollection, stored.name == type.name || stored.name == "Self" { return false }
                     continue
                 }
                 let visible = published ? modifiers.contains("public") || modifiers.contains("open") || modifiers.contains("package") : !hidden

@@ -179,7 +179,7 @@ extension DeclarationTraits {
         // One walk of the members, stopping at the first that is no boxed property: asked of every struct, a list of them would be built for each.
         var hasStored = false
         for member in type.members where member.kind == .variable && !member.modifiers.contains("static") && (member.isLet || member.isStoredVar) {
-            guard member.modifiers.contains("private"), let declared = member.propertyType, !declared.isFunction else { return false }
+            guard member.modifiers.contains("private"), let declared = member.propertyType, !declared.isFunction, !declared.isCollection else { return false }
             let isBox = types.contains { box in
                 box.parent == position && box.name == declared.name && box.kind == .class && box.modifiers.contains("final")
                     && (box.modifiers.contains("private") || box.modifiers.contains("fileprivate")) && declaresOnlyData(box)

@@ -26,7 +26,7 @@ extension DeclarationTraits {
         var primitives = 0
         for member in type.members where member.isLet || member.isStoredVar {
             guard !member.modifiers.contains("static"), !member.modifiers.contains("class") else { continue }
-            guard let stored = member.propertyType, primitiveTypes.contains(stored.name) else { return false }
+            guard let stored = member.propertyType, !stored.isCollection, primitiveTypes.contains(stored.name) else { return false }
             primitives += 1
         }
         return primitives == 1

@@ -135,7 +135,8 @@ enum DeclarationTraits {
             for position in members.indices {
                 if isTypeMember(members[position]) { return false }
                 guard members[position].isLet || members[position].isStoredVar else { continue }
-                guard let stored = members[position].propertyType, stored.isFunction || model.functionAliases.contains(stored.name) else { return false }
+                guard let stored = members[position].propertyType, !stored.isCollection, stored.isFunction || model.functionAliases.contains(stored.name)
+                else { return false }
                 storesClosure = true
             }
             return storesClosure
@@ -171,7 +172,8 @@ enum DeclarationTraits {
         let members = type.members
         // Reads each member in place: a copy would retain every string it holds.
         for position in members.indices where members[position].kind == .variable && (members[position].isLet || members[position].isStoredVar) {
-            guard let stored = members[position].propertyType, stored.isConstructed || stored.isAnnotated else { continue }
+            // A collection of itself (`static let all: [Self]`) is a table of instances, not the shared one.
+            guard let stored = members[position].propertyType, !stored.isCollection, stored.isConstructed || stored.isAnnotated else { continue }
             // The cheap checks on the stored type come before the modifier scan of `isTypeMember`.
             guard stored.name == type.name || stored.name == "Self" else {
                 if members[position].isStoredVar, stored.isAnnotated, !stored.isFunction, !stored.name.isEmpty, !plainNames.contains(stored.name),
@@ -238,7 +240,7 @@ enum DeclarationTraits {
             }
             if member.isLet || member.isStoredVar, !isTypeMember(member) {
                 // A framework value (a `Font`, a `UIColor`) is as constant as a standard one: a table of text styles is one too.
-                guard member.isLet, member.propertyType.map({ plainNames.contains($0.name) || ValueHolders.frameworkValueNames.contains($0.name) }) ?? true
+                guard member.isLet, member.propertyType.map({ $0.isCollection || plainNames.contains($0.name) || ValueHolders.frameworkValueNames.contains($0.name) }) ?? true
                 else { return false }
                 hasStored = true
             }
@@ -259,7 +261,7 @@ enum DeclarationTraits {
         for member in type.members where (member.isLet || member.isStoredVar) && !isTypeMember(member) {
             guard let stored = member.propertyType, stored.isAnnotated, !stored.isConstructed else { return false }
             let isHidden = member.modifiers.contains("private") || member.modifiers.contains("fileprivate")
-            if (stored.isFunction || aliases.contains(stored.name)) && !isHidden { closures += 1 } else { others += 1 }
+            if (stored.isFunction || !stored.isCollection && aliases.contains(stored.name)) && !isHidden { closures += 1 } else { others += 1 }
         }
         // A lone closure with nothing beside it (`struct LinkResolver { let resolve: (URL) throws -> String }`) is a one-call client.
         return (closures >= 2 && closures > others) || (closures == 1 && others == 0)
@@ -272,7 +274,7 @@ enum DeclarationTraits {
         guard type.kind == .class || type.kind == .struct else { return false }
         var storesClosure = false
         for member in type.members where (member.isLet || member.isStoredVar) && !isTypeMember(member) {
-            guard let stored = member.propertyType, stored.isFunction || aliases.contains(stored.name) else { return false }
+            guard let stored = member.propertyType, !stored.isCollection, stored.isFunction || aliases.contains(stored.name) else { return false }
             storesClosure = true
         }
         return storesClosure
@@ -317,7 +319,7 @@ enum DeclarationTraits {
             let type = types[candidate]
             let keepsItself = type.members.contains { member in
                 member.kind == .variable && member.modifiers.contains { $0 == "static" || $0 == "class" }
-                    && (member.propertyType.map { $0.name == type.name || $0.name == "Self" } ?? false)
+                    && (member.propertyType.map { !$0.isCollection && ($0.name == type.name || $0.name == "Self") } ?? false)
             }
             ownNames[candidate] = keepsItself ? fileValues : fileValues.union([type.name])
         }

@@ -25,7 +25,7 @@ enum ElementContainers {
             let parameters: Set<String>
             if type.isGeneric {
                 parameters = Set(genericParameters(of: type, tokens))
-                guard !parameters.isEmpty, stored.allSatisfy({ $0.propertyType.map { !parameters.contains($0.name) } ?? true }) else { continue }
+                guard !parameters.isEmpty, stored.allSatisfy({ $0.propertyType.map { $0.isCollection || !parameters.contains($0.name) } ?? true }) else { continue }
             } else {
                 parameters = collectionElements(of: stored, tokens)
             }

@@ -515,7 +515,8 @@ extension FileSummary {
     /// The annotated types of a declaration's instance stored properties (`let stack: CoreDataStack`, `var queue: DatabaseQueue?`)
     /// and, when `built`, the types its unannotated ones are built from (`let keychain = Keychain(service: id)`), in one pass.
     /// With `markingClosures`, a stored closure (`let block: (Image) -> Image`) is kept as `->`: behavior handed in, which
-    /// a struct's readers tell apart from data; a type not read (`let parts: [any Part]`, a tuple) is kept as `?`, unknown.
+    /// a struct's readers tell apart from data; a type not read (a tuple, `[(Int, Int)]`) is kept as `?`, unknown;
+    /// a collection is kept as its element's type (`let parts: [any Part]` as `Part`): its holder keeps those.
     static func storedInstanceTypes(of declaration: TypeDecl, built: Bool, markingClosures: Bool = false) -> (annotated: [String], built: [String]) {
         var annotated: [String] = []
         var constructed: [String] = []
@@ -570,6 +571,7 @@ extension FileSummary {
     /// `var feed: Feed?` or `let page: Feed.Page` where `Feed` is one of `parameters`: the annotation right after the
     /// name starts with it (a stored property's position is its `let` or `var`).
     private static func isTyped(_ member: MemberDecl, byAnyOf parameters: Set<String>, in tokens: [Token]) -> Bool {
+        if let declared = member.propertyType, declared.isCollection { return parameters.contains(declared.name) }
         guard member.propertyType?.isAnnotated == true,
               let keyword = SynchronizedCells.firstToken(line: member.line, column: member.column, in: tokens),
               keyword + 3 < tokens.count, tokens[keyword + 2].kind == .punctuation, tokens[keyword + 2].text == ":" else { return false }

@@ -84,7 +84,7 @@ enum SynchronizedCells {
                 guard member.modifiers.contains("private") || member.modifiers.contains("fileprivate"),
                       !member.modifiers.contains(where: { $0 == "lazy" || $0 == "weak" || $0 == "unowned" }),
                       let stored = member.propertyType, !stored.isFunction, !stored.name.isEmpty else { return nil }
-                if lockNames.contains(stored.name) { locks.append(member) } else { values.append(member) }
+                if !stored.isCollection, lockNames.contains(stored.name) { locks.append(member) } else { values.append(member) }
             case .initializer, .deinitializer, .subscriptDecl:
                 continue
             case .enumCase:

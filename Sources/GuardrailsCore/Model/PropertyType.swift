@@ -9,12 +9,17 @@ public struct PropertyType: Sendable, Equatable {
     public let isAnnotated: Bool
     /// True when the initial value calls an initializer (`= Name(…)`): the property owns a new instance.
     public let isConstructed: Bool
+    /// True for an array or dictionary annotation (`[Item]?`, `[String: Item]`, `[[Item]]`): `name` is then the element's
+    /// (the value's for a dictionary), which is what the holder stores many of, not one instance of.
+    public let isCollection: Bool
 
-    public init(name: String, isOptional: Bool = false, isFunction: Bool = false, isAnnotated: Bool, isConstructed: Bool = false) {
+    public init(name: String, isOptional: Bool = false, isFunction: Bool = false, isAnnotated: Bool, isConstructed: Bool = false,
+                isCollection: Bool = false) {
         self.name = name
         self.isOptional = isOptional
         self.isFunction = isFunction
         self.isAnnotated = isAnnotated
         self.isConstructed = isConstructed
+        self.isCollection = isCollection
     }
 }

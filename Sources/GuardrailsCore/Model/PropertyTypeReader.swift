@@ -27,6 +27,7 @@ enum PropertyTypeReader {
             position = hasArguments ? closing(tokens, from: position + 1) + 1 : position + 1
         }
         guard position < tokens.count else { return nil }
+        if isPunctuation(tokens, position, "[") { return collection(tokens, from: position) }
         if isPunctuation(tokens, position, "(") {
             let close = closing(tokens, from: position)
             var after = close + 1
@@ -55,6 +56,33 @@ enum PropertyTypeReader {
             isConstructed = value.isConstructed
         }
         return PropertyType(name: name, isOptional: isOptional, isAnnotated: true, isConstructed: isConstructed)
+    }
+
+    /// `[Item]`, `[Item]?`, `[[Item]]`, `[any Feed]`, `[String: Item]`: the element's named type (a dictionary's value, the
+    /// keys being hashable values), marked as a collection. A collection of closures, tuples or metatypes stays unread, as before.
+    private static func collection(_ tokens: [Token], from open: Int) -> PropertyType? {
+        var depth = 0
+        var element = open + 1
+        var position = open
+        while position < tokens.count, position - open < limit {
+            let token = tokens[position]
+            if token.kind == .punctuation {
+                switch token.text {
+                case "[", "(": depth += 1
+                case "]", ")": depth -= 1
+                case ":" where depth == 1: element = position + 1
+                case "{", "}": return nil
+                default: break
+                }
+                if depth == 0 { break }
+            } else if token.text == "Type" || token.text == "Protocol", isPunctuation(tokens, position - 1, ".") {
+                // A collection of metatypes (`[Any.Type]`) holds no instances: left unread, as before.
+                return nil
+            }
+            position += 1
+        }
+        guard depth == 0, let stored = annotation(tokens, from: element), !stored.isFunction, !stored.name.isEmpty else { return nil }
+        return PropertyType(name: stored.name, isOptional: isOptionalMark(tokens, position + 1), isAnnotated: true, isCollection: true)
     }
 
     /// `Type(…)`, `Module.Type(…)` or `Type.member`: the capitalized name the value starts with; or the standard type of a

@@ -51,7 +51,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         that asks nothing of an instance (an instance member in such an extension gives it a role); so is a struct adopting no \
         protocol at all (`Sendable` aside) that declares only stored properties and initializers (and computed properties naming no type but standard values, `Regex` and \
         itself: `var maxID: String? { … Regex(…) … }` read off a stored `rawLink`), storing standard and framework \
-        values (`Encodable` included) and package structs and enums, a configuration or request with no conformance written \
+        values (`Encodable` included) and package structs and enums, or arrays and dictionaries of them (`[ItemRecord]?`, `[String: String]`; \
+        `[any Transport]` holds services), a configuration or request with no conformance written \
         (`struct ClientSettings { let region: Region; let key: String }`; `func send()` or a stored collaborator keeps it \
         reported); so is the module's persistence record class, a SwiftData `@Model`, an `NSManagedObject` or Realm \
         `Object` subclass mapped into a feature's model, `init(_ record: ParcelRecord)`) is not reported by default: judged code splits evenly between a feature tied to that module's \
@@ -332,10 +333,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         ],
         triggering: triggeringExamples + ConcreteCrossLayerReferenceRuleRelayExamples.triggering + ConcreteCrossLayerReferenceRuleRequestExamples.triggering
             + ConcreteCrossLayerReferenceRuleComponentExamples.triggering + ConcreteCrossLayerReferenceRuleStaticExamples.triggering
-            + ConcreteCrossLayerReferenceRuleCompositionExamples.triggering,
+            + ConcreteCrossLayerReferenceRuleCompositionExamples.triggering + ConcreteCrossLayerReferenceRuleCollectionExamples.triggering,
         nonTriggering: nonTriggeringExamples + ConcreteCrossLayerReferenceRuleRelayExamples.nonTriggering
             + ConcreteCrossLayerReferenceRuleRequestExamples.nonTriggering + ConcreteCrossLayerReferenceRuleComponentExamples.nonTriggering
             + ConcreteCrossLayerReferenceRuleStaticExamples.nonTriggering + ConcreteCrossLayerReferenceRuleCompositionExamples.nonTriggering
+            + ConcreteCrossLayerReferenceRuleCollectionExamples.nonTriggering
     )
 
     /// Tokens tell preview code apart; only a file with a finding to drop needs them.

@@ -610,7 +610,7 @@ public struct UncheckedSendableRule: Rule {
         guard !stored.isEmpty, stored.allSatisfy({ property in
             (type.isFilePrivate || property.modifiers.contains("private") || property.modifiers.contains("fileprivate") || property.attributes.contains("usableFromInline"))
                 && property.propertyType.map { declared in
-                model.types.contains { box in
+                !declared.isCollection && model.types.contains { box in
                     box.kind == .class && box.name == declared.name && box.modifiers.contains("final") && isStorageBox(box, of: owners)
                         && !box.members.contains { $0.propertyType?.isFunction == true }
                 }
@@ -646,7 +646,7 @@ public struct UncheckedSendableRule: Rule {
               }),
               let owner = model.types.indices.first(where: { model.types[$0].kind == .struct && model.types[$0].name == ownerName }),
               let declared = model.types.first(where: { $0.name == ownerName && $0.inheritance.contains { $0.name == "Sendable" } }),
-              model.types[owner].members.contains(where: { $0.propertyType?.name == claim.name && !$0.modifiers.contains("static") }) else { return false }
+              model.types[owner].members.contains(where: { $0.propertyType?.name == claim.name && $0.propertyType?.isCollection == false && !$0.modifiers.contains("static") }) else { return false }
         let checked = declared.inheritance.contains { $0.name == "Sendable" && !$0.attributes.contains("unchecked") }
         return isCopyOnWriteValue(owner, in: model, box: checked ? claim.name : nil)
     }
