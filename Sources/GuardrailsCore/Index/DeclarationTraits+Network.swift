@@ -21,6 +21,16 @@ extension DeclarationTraits {
         "PHPhotoLibrary", "PHImageManager", "CKContainer", "CKDatabase",
     ]
 
+    /// Every name of `asyncSystemServiceNames` starts with a two-letter framework prefix and a capital (`UNUser…`, `HKHealth…`):
+    /// checking three bytes spares hashing the many references that cannot be one.
+    private static func startsWithThreeCapitals(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        for _ in 0..<3 {
+            guard let byte = bytes.next(), byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") else { return false }
+        }
+        return true
+    }
+
     /// `reachesNetwork` for classes, actors and their extensions that name `URLSession` (or a library's session) in their body, not observable (a
     /// screen's state) and not a view or a controller (screens that fetch are screens), for structs so naming it that adopt a
     /// protocol other than a view's (`struct ReceiptUploader: ReceiptSending`, the adapter behind a port, not a screen's
@@ -42,7 +52,7 @@ extension DeclarationTraits {
                 found.insert(Int(references[position].enclosingType))
             } else if references[position].name == processName || references[position].hasArguments && isKeychainItemCall(references[position].name) {
                 keychain.insert(Int(references[position].enclosingType))
-            } else if asyncSystemServiceNames.contains(references[position].name) {
+            } else if startsWithThreeCapitals(references[position].name), asyncSystemServiceNames.contains(references[position].name) {
                 services.insert(Int(references[position].enclosingType))
             }
         }

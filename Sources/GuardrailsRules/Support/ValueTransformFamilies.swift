@@ -21,7 +21,8 @@ enum ValueTransformFamilies {
         for member in type.members where !member.modifiers.contains("static") && !member.modifiers.contains("class") {
             switch member.kind {
             case .function:
-                guard member.declaresResult, !member.isAsync, !member.modifiers.contains("mutating") else { return false }
+                guard member.declaresResult, !member.isAsync, !member.modifiers.contains("mutating"),
+                      mayNameCoding(member.name) else { return false }
                 let words = SuiteDisplayNames.camelCaseWords(member.name).map { $0.lowercased() }
                 if words.contains(where: encodingWords.contains) {
                     encodes = true
@@ -43,6 +44,28 @@ enum ValueTransformFamilies {
             names.insert(conformer.name)
         }
         return names.count > 1
+    }
+
+    /// Whether `name` holds `code`, `Code`, `CODE`, `erial`, `ERIAL`, `arshal` or `ARSHAL`, which every coding word above
+    /// does: a byte scan that spares splitting the names of the many protocols no coding verb names into words.
+    private static func mayNameCoding(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard bytes.count >= 4 else { return false }
+        for start in 0...(bytes.count - 4) {
+            switch bytes[start] | 0x20 {
+            case UInt8(ascii: "c"):
+                if bytes[start + 1] | 0x20 == UInt8(ascii: "o"), bytes[start + 2] | 0x20 == UInt8(ascii: "d"), bytes[start + 3] | 0x20 == UInt8(ascii: "e") { return true }
+            case UInt8(ascii: "e"):
+                if start + 4 < bytes.count, bytes[start + 1] | 0x20 == UInt8(ascii: "r"), bytes[start + 2] | 0x20 == UInt8(ascii: "i"),
+                   bytes[start + 3] | 0x20 == UInt8(ascii: "a"), bytes[start + 4] | 0x20 == UInt8(ascii: "l") { return true }
+            case UInt8(ascii: "a"):
+                if start + 5 < bytes.count, bytes[start + 1] | 0x20 == UInt8(ascii: "r"), bytes[start + 2] | 0x20 == UInt8(ascii: "s"),
+                   bytes[start + 3] | 0x20 == UInt8(ascii: "h"), bytes[start + 4] | 0x20 == UInt8(ascii: "a"), bytes[start + 5] | 0x20 == UInt8(ascii: "l") { return true }
+            default:
+                continue
+            }
+        }
+        return false
     }
 
     static func isFamily(_ type: TypeDecl, _ tokens: [Token], _ index: PackageIndex) -> Bool {
