@@ -65,7 +65,7 @@ public struct AsyncStoreBoundaryRule: Rule {
         is a read like any other and is reported. Nor, for the same reason, is a request for a permission, named \
         `request…Permission`/`request…Authorization` and handing back the user's answer, a `Bool` or a `…Status` \
         (`func requestLocationPermission() async -> Bool`): it waits for the user to answer the system's prompt. Nor, for a \
-        protocol not named as a store, is an interactive sign-in or purchase operation (first word `signIn`, `signOut`, `login`, \
+        protocol not named as a store or repository, is an interactive sign-in or purchase operation (first word `signIn`, `signOut`, `login`, \
         `logout`, `purchase`, `buy`, or last word `Login`, `Logout`, `SignIn` after a provider, `appleLogin()`, or \
         `restorePurchases()`): it waits for the user to answer a system or vendor sheet (`ASAuthorizationController`) or for the \
         SDK's callback, async by nature; and a port requiring one whose file, or every production conformer's file, imports a \
@@ -99,7 +99,7 @@ public struct AsyncStoreBoundaryRule: Rule {
             // A domain account service made async by the web client it awaits, whatever word of signing out its name holds; and
             // a port with no sign-in or purchase operation, whatever SDK its conformer imports.
             RuleExample(
-                ExampleFile("Sources/Domain/MembershipService.swift", "public protocol MembershipService {\n    func setSignedOutFlag() async\n    func closeAccount() async\n}\npublic protocol PlanCatalog {\n    func plans() async -> [Int]\n}"),
+                ExampleFile("Sources/Domain/MembershipService.swift", "public protocol MembershipService {\n    func setSignedOutFlag() async\n    func closeAccount() async\n}\npublic protocol PlanCatalog {\n    func plans() async -> [Int]\n}\npublic protocol AccountRepository {\n    func login(code: String) async throws\n}"),
                 ExampleFile("Sources/Data/LiveMembership.swift", "import PaywallKit\nfinal class LiveMembership: MembershipService, PlanCatalog {\n    func setSignedOutFlag() async {}\n    func closeAccount() async {}\n    func plans() async -> [Int] { [] }\n}")
             ),
             // A request named for a permission but handing back data is a read like any other.
@@ -264,7 +264,8 @@ public struct AsyncStoreBoundaryRule: Rule {
         }.flatMap { type in
             let isHandle = Self.isOperationHandle(type)
             // `signInWithApple()`, `purchase(_:)` of a port that is no `…Store`: waits for the user or the vendor SDK by nature.
-            let isStore = stores.suffixes.contains(where: { type.name.hasSuffix($0) })
+            // A store or repository stays a boundary: `IAuthRepository.login` made async by the web client it awaits.
+            let isStore = stores.suffixes.contains(where: { type.name.hasSuffix($0) }) || type.name.contains("Repository")
             return type.members.filter { member in
                 member.isAsync && !Self.isWait(member) && (isStore || !SessionSDKPorts.namesSessionOperation(member.name)) && !Self.isPermissionPrompt(member, file.tokens) && !isWitnessedByFramework(member, of: type, context.index) && !(isHandle && member.kind == .variable)
                     && !isInheritedContract(member, of: type, context, skipsVended: !context.flag("checkVendedProtocols"))

@@ -149,10 +149,9 @@ public struct DomainValueTypesRule: Rule {
         template keeps in a module mapped as domain: an endpoint descriptor adopting a networking library's endpoint protocol \
         (Moya's `TargetType`, `URLRequestConvertible`, a name ending `EndpointType`/`TargetType` the package does not declare), in \
         its declaration or an extension, directly or through a package protocol refining it (`enum OrdersEndpoint` with \
-        `extension OrdersEndpoint: TargetType`); a wire type, `Codable`/`Encodable`/`Decodable` on its declaration, named \
-        `…DTO` or in a `DTO` folder, or outside the module's API and named `…Request`, `…Response` or `…Body` \
-        (`struct PlaceOrderBody: Encodable`): encoded and sent, never compared as a model (a public `Codable` model is \
-        checked); and a DI framework's component, a subclass of Needle's `Component<…>` (`NonCoreComponent`, \
+        `extension OrdersEndpoint: TargetType`); a wire type outside the module's API, `Codable`/`Encodable`/`Decodable` on its \
+        declaration, named `…DTO`, `…Request`, `…Response` or `…Body` or in a `DTO` folder (`struct PlaceOrderBody: \
+        Encodable`): encoded and sent, never compared as a model (a public DTO is the module's API and is checked); and a DI framework's component, a subclass of Needle's `Component<…>` (`NonCoreComponent`, \
         `PluginizedComponent`, `BootstrapComponent`) the package does not declare: the framework requires the class.
         """,
         defaultSeverity: .error,

@@ -26,13 +26,13 @@ enum DomainDataPlumbing {
     private static let dtoFolders: Set<String> = ["DTO", "DTOs", "Dto", "Dtos", "dto"]
 
     /// `struct LoginRequestDTO: Encodable` in `Sources/DTO/Request/`: a wire shape the data code encodes or decodes, not a domain
-    /// model. Told by a coding conformance declared on the type and either a `DTO` folder or name (`…DTO`, `…Dto`), or, for a
-    /// type outside the module's API, a wire name (`…Request`, `…Response`, `…Body`). A public `Codable` model is still checked.
+    /// model, kept out of the module's API. Told by a coding conformance declared on the type and a `DTO` folder or name (`…DTO`,
+    /// `…Dto`) or a wire name (`…Request`, `…Response`, `…Body`). A public DTO is the module's API, and is still checked.
     static func isWireType(_ type: TypeDecl, path: String, isAPI: Bool) -> Bool {
-        guard type.kind == .struct || type.kind == .enum, type.inheritance.contains(where: { codingProtocols.contains($0.name) }) else { return false }
+        guard !isAPI, type.kind == .struct || type.kind == .enum, type.inheritance.contains(where: { codingProtocols.contains($0.name) }) else { return false }
         if type.name.hasSuffix("DTO") || type.name.hasSuffix("Dto") { return true }
         if PackagePath.components(Substring(path)).dropLast().contains(where: { dtoFolders.contains(String($0)) }) { return true }
-        return !isAPI && ["Request", "Response", "Body"].contains { type.name.hasSuffix($0) && type.name.count > $0.count }
+        return ["Request", "Response", "Body"].contains { type.name.hasSuffix($0) && type.name.count > $0.count }
     }
 
     /// DI framework component classes (Needle's `Component<Dependency>`), as `concrete-cross-layer-reference`'s

@@ -25,10 +25,10 @@ enum SessionSDKPorts {
 
     /// `protocol MembershipBilling { func loadPlans() async -> [Plan]; func purchase(_:) async }` whose file, or the file of every
     /// production conformer (doubles aside), imports a vendor SDK (a module neither the package's nor the system's) or
-    /// AuthenticationServices: the whole protocol is the port over that SDK, its reads (offerings loaded from the vendor)
+    /// AuthenticationServices: the whole protocol is the port over that SDK (a repository stays a boundary), its reads (offerings loaded from the vendor)
     /// as async by nature as its purchase. A port requiring no such operation is judged as before.
     static func isSDKSessionPort(_ type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
-        guard type.members.contains(where: { $0.isAsync && namesSessionOperation($0.name) }) else { return false }
+        guard !type.name.contains("Repository"), type.members.contains(where: { $0.isAsync && namesSessionOperation($0.name) }) else { return false }
         let packageModules = index.modules
         let importsSDK = { (imports: Set<String>) in
             imports.contains { module in
