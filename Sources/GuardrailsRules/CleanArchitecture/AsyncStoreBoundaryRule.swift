@@ -64,7 +64,14 @@ public struct AsyncStoreBoundaryRule: Rule {
         would block its caller's thread, so waiting is async by nature; one handing back a value (`waitForReply() -> Reply`) \
         is a read like any other and is reported. Nor, for the same reason, is a request for a permission, named \
         `request…Permission`/`request…Authorization` and handing back the user's answer, a `Bool` or a `…Status` \
-        (`func requestLocationPermission() async -> Bool`): it waits for the user to answer the system's prompt.
+        (`func requestLocationPermission() async -> Bool`): it waits for the user to answer the system's prompt. Nor, for a \
+        protocol not named as a store or repository, is an interactive sign-in or purchase operation (first word `signIn`, `signOut`, `login`, \
+        `logout`, `purchase`, `buy`, or last word `Login`, `Logout`, `SignIn` after a provider, `appleLogin()`, or \
+        `restorePurchases()`): it waits for the user to answer a system or vendor sheet (`ASAuthorizationController`) or for the \
+        SDK's callback, async by nature; and a port requiring one whose file, or every production conformer's file, imports a \
+        vendor SDK (a module neither the package's nor the system's) or AuthenticationServices is that SDK's port, its other \
+        requirements (`loadOfferings()`) left alone too. A domain service made async by its network client \
+        (`setLogoutState() async`, `withdraw() async`) is still reported.
         """,
         defaultSeverity: .warning,
         options: [
@@ -89,6 +96,12 @@ public struct AsyncStoreBoundaryRule: Rule {
             RuleOption("storeFrontModules", .strings(["StoreKit"]), "Frameworks of a store front: a `…Store` protocol whose production conformers all sit in files importing one is a purchase client, not a store boundary."),
         ],
         triggering: [
+            // A domain account service made async by the web client it awaits, whatever word of signing out its name holds; and
+            // a port with no sign-in or purchase operation, whatever SDK its conformer imports.
+            RuleExample(
+                ExampleFile("Sources/Domain/MembershipService.swift", "public protocol MembershipService {\n    func setSignedOutFlag() async\n    func closeAccount() async\n}\npublic protocol PlanCatalog {\n    func plans() async -> [Int]\n}\npublic protocol AccountRepository {\n    func login(code: String) async throws\n}"),
+                ExampleFile("Sources/Data/LiveMembership.swift", "import PaywallKit\nfinal class LiveMembership: MembershipService, PlanCatalog {\n    func setSignedOutFlag() async {}\n    func closeAccount() async {}\n    func plans() async -> [Int] { [] }\n}")
+            ),
             // A request named for a permission but handing back data is a read like any other.
             RuleExample("Sources/Domain/ContactsRepository.swift", "public protocol ContactsRepository {\n    func requestContactsPermission() async -> [String]\n}"),
             // A wait handing back a value is a read like any other.
@@ -153,6 +166,12 @@ public struct AsyncStoreBoundaryRule: Rule {
             ),
         ] + systemServiceTriggeringExamples,
         nonTriggering: [
+            // A port over interactive sign-in, and one over a vendor store-front SDK whose conformer imports it: async by nature.
+            RuleExample(
+                ExampleFile("Sources/Domain/GuestSignIn.swift", "public protocol GuestSignIn {\n    func signInWithApple() async -> String?\n    func partnerLogin() async -> String?\n    func partnerLogout() async\n}"),
+                ExampleFile("Sources/Domain/MembershipBilling.swift", "public protocol MembershipBilling: Sendable {\n    func loadPlans(offering: String) async -> [Int]\n    func purchase(_ plan: Int) async\n}"),
+                ExampleFile("Sources/Data/PaywallKitBilling.swift", "import PaywallKit\nfinal class PaywallKitBilling: MembershipBilling {\n    func loadPlans(offering: String) async -> [Int] { [] }\n    func purchase(_ plan: Int) async {}\n}")
+            ),
             // Asking the user for a permission: the answer comes when they tap the system's prompt.
             RuleExample(
                 "Sources/Domain/TrailUseCase.swift",
@@ -241,10 +260,14 @@ public struct AsyncStoreBoundaryRule: Rule {
             return stores.suffixes.contains(where: { type.name.hasSuffix($0) })
                 || !RemotePortNames.isRemotePort(type.name, words: remoteWords) && !network.isNetworkBound(type.name, module: file.module)
                     && !Self.wrapsAsyncOnlyFramework(type.name, module: file.module, asyncOnly, context.index)
+                    && !SessionSDKPorts.isSDKSessionPort(type, in: file, context.index)
         }.flatMap { type in
             let isHandle = Self.isOperationHandle(type)
+            // `signInWithApple()`, `purchase(_:)` of a port that is no `…Store`: waits for the user or the vendor SDK by nature.
+            // A store or repository stays a boundary: `IAuthRepository.login` made async by the web client it awaits.
+            let isStore = stores.suffixes.contains(where: { type.name.hasSuffix($0) }) || type.name.contains("Repository")
             return type.members.filter { member in
-                member.isAsync && !Self.isWait(member) && !Self.isPermissionPrompt(member, file.tokens) && !isWitnessedByFramework(member, of: type, context.index) && !(isHandle && member.kind == .variable)
+                member.isAsync && !Self.isWait(member) && (isStore || !SessionSDKPorts.namesSessionOperation(member.name)) && !Self.isPermissionPrompt(member, file.tokens) && !isWitnessedByFramework(member, of: type, context.index) && !(isHandle && member.kind == .variable)
                     && !isInheritedContract(member, of: type, context, skipsVended: !context.flag("checkVendedProtocols"))
             }.map {
                 Violation(line: $0.line, column: $0.column, message: "'\(type.name).\($0.name)' is async; keep the boundary synchronous and choose the execution context in the composition root")

@@ -145,7 +145,14 @@ public struct DomainValueTypesRule: Rule {
         not domain models either. Nor is a UI framework type a domain module happens to hold (`struct StateView: View`, \
         `struct StateViewPreviews: PreviewProvider`, a representable, an `App`, a `UIView` subclass: a subtype of one of \
         `uiFrameworkSupertypes` the package does not declare itself): Hashable and Sendable are no fix for a view, and \
-        `ui-framework-import` already reports that the module imports a UI framework.
+        `ui-framework-import` already reports that the module imports a UI framework. Nor is the data and wiring code a \
+        template keeps in a module mapped as domain: an endpoint descriptor adopting a networking library's endpoint protocol \
+        (Moya's `TargetType`, `URLRequestConvertible`, a name ending `EndpointType`/`TargetType` the package does not declare), in \
+        its declaration or an extension, directly or through a package protocol refining it (`enum OrdersEndpoint` with \
+        `extension OrdersEndpoint: TargetType`); a wire type outside the module's API, `Codable`/`Encodable`/`Decodable` on its \
+        declaration, named `…DTO`, `…Request`, `…Response` or `…Body` or in a `DTO` folder (`struct PlaceOrderBody: \
+        Encodable`): encoded and sent, never compared as a model (a public DTO is the module's API and is checked); and a DI framework's component, a subclass of Needle's `Component<…>` (`NonCoreComponent`, \
+        `PluginizedComponent`, `BootstrapComponent`) the package does not declare: the framework requires the class.
         """,
         defaultSeverity: .error,
         options: [
@@ -206,7 +213,9 @@ public struct DomainValueTypesRule: Rule {
             if isBehavior(type, behaviorSuffixes, context.index) || implementsBehaviorPort(type, behaviorSuffixes, context.index) || doubles.isDouble(namedAnywhere: type.name) || type.attributes.contains("propertyWrapper")
                 || type.inheritance.contains(where: { context.index.isKind($0.name, ofAnyOf: uiSupertypes) })
                 || isStaticNamespace(type, in: file, context.index) || isIterator(type, context.index)
-                || isAttributeKey(type, context.index) || isVisitor(type) || isNotificationMessage(type) { return nil }
+                || isAttributeKey(type, context.index) || isVisitor(type) || isNotificationMessage(type)
+                // A Moya `TargetType` endpoint enum or a Needle `Component<…>`: data and wiring code the template keeps here.
+                || DomainDataPlumbing.isEndpointDescriptor(type, in: file.model, context.index) || DomainDataPlumbing.isDIComponent(type, context.index) { return nil }
             if type.kind.isReferenceType {
                 if isEffectivelyFilePrivate(type, in: file.model) || isBridged(type, bridged, context.index)
                     || PersistenceEntities.isEntity(type, module: file.module, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, in: file.model, context)
@@ -225,6 +234,8 @@ public struct DomainValueTypesRule: Rule {
             let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
                 $0.kind == .extension && isPublic($0.modifiers)
             } == true)
+            // `struct LoginRequestDTO: Encodable` in a `DTO/` folder: a wire shape, not a model.
+            if DomainDataPlumbing.isWireType(type, path: file.path, isAPI: isAPI) { return nil }
             // `@Tolerant<String> enum Tier` with the package's `@attached(extension, conformances: Hashable) macro Tolerant<T>()`.
             let macroAdded = type.attributes.flatMap { context.index.conformances(ofMacro: $0) }
             var missing = ["Hashable", "Sendable"].filter { conformance in

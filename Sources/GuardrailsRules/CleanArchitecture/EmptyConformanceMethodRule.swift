@@ -95,7 +95,12 @@ public struct EmptyConformanceMethodRule: Rule {
         `@available(iOS, deprecated: 16)`) is kept only so clients built against the older API still compile: it is on its way \
         out, not a job left undone. Nor is a check that answers by throwing (`func validate() throws`, no result, named \
         `validate`, `verify`, `check` or `ensure`): its empty witness is the answer "always valid"; and an `@objc optional` \
-        requirement is never one a conformer must witness. Test and benchmark code is not checked by default: a \
+        requirement is never one a conformer must witness. Nor is a visitor's catch-all: a generic witness \
+        (`func visit<T>(_: T) throws {}`) beside overloads of its name over node kinds, or a witness of the same full name as such \
+        an empty generic one (`func visit(_ world: World) {}` of a pass working in `visitPost(world)`): a double-dispatch \
+        protocol asks for every node kind, and doing nothing for the ones a pass ignores is its job (an empty delegate callback of a \
+        wide delegate protocol is still reported). Nor is an end-of-life hook (`close()`, `dispose()`, `release()`, `invalidate()`) \
+        left empty by a wrapper named as not owning what it wraps (`UnownedIOCloser`, `BorrowedHandle`): its owner closes it. Test and benchmark code is not checked by default: a \
         stub or sink answers only what its test or benchmark exercises, and the protocol it doubles is shaped by \
         production code, and neither is a type of a production module that only tests and previews name (a fake store kept beside \
         the real one, never named by other production code, a dictionary-backed settings source a `PreviewProvider` shows; \
@@ -194,6 +199,7 @@ public struct EmptyConformanceMethodRule: Rule {
                       !Self.isStubOfAnotherBuild(member, of: type, in: file),
                       checkFramework || !FrameworkRequirementMirrors.isMirrored(member, of: type, context.index),
                       !InertConformers.writesVoidValue(member, file.tokens),
+                      !InertConformers.isDispatchCatchAll(member, of: type), !InertConformers.releasesNothingItDoesNotOwn(type, member),
                       // `func writeValued(to encoder: Encoder) throws {}` of an `Encodable` conformer: a pass it has nothing to write in.
                       !(InertConformers.writesOnlyToEncoder(member, file.tokens) && Self.isEncodable(type, context.index)),
                       // `configure(with item: SpacerRow) {}` of a static cell: every `SpacerRow` is alike, there is nothing to show.

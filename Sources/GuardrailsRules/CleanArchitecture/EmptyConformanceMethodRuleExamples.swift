@@ -3,6 +3,14 @@ import GuardrailsCore
 /// What `EmptyConformanceMethodRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension EmptyConformanceMethodRule {
     static let triggeringExamples: [RuleExample] = [
+        // A wide walker protocol whose pass leaves one node kind empty without a generic catch-all beside it, and a wrapper
+        // that does not own its socket leaving `send` empty: jobs left undone.
+        RuleExample(
+            ExampleFile("Sources/Lint/TreeWalker.swift", "protocol TreeWalker {\n    mutating func walk(_ node: Leaf) throws\n    mutating func walk(_ node: Branch) throws\n}"),
+            ExampleFile("Sources/Lint/LeafTally.swift", "struct LeafTally: TreeWalker {\n    var count = 0\n    mutating func walk(_ node: Leaf) throws { count += 1 }\n    func walk(_ node: Branch) throws {}\n}"),
+            ExampleFile("Sources/Net/Channel.swift", "protocol Channel {\n    func send(_ bytes: [UInt8]) throws\n    func close() throws\n}"),
+            ExampleFile("Sources/Net/BorrowedChannel.swift", "struct BorrowedChannel: Channel {\n    let inner: Channel\n    func send(_ bytes: [UInt8]) throws {}\n    func close() throws {}\n}")
+        ),
         // Public views of a library's public view interface, not named as a strategy: one leaving a setter empty.
         RuleExample(
             ExampleFile("Package.swift", #"let package = Package(name: "P", products: [.library(name: "Pool", targets: ["Pool"])], targets: [.target(name: "Pool")])"#),
@@ -253,6 +261,15 @@ extension EmptyConformanceMethodRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A double-dispatch visitor pass: a generic catch-all for the node kinds it ignores, and a node it leaves to its
+        // post-order hook; a wrapper not owning the socket it wraps leaves closing it to the owner.
+        RuleExample(
+            ExampleFile("Sources/Lint/TreeWalker.swift", "protocol TreeWalker {\n    mutating func walk(_ node: Leaf) throws\n    mutating func walk(_ node: Branch) throws\n    mutating func walkPost(_ node: Branch) throws\n}"),
+            ExampleFile("Sources/Lint/LeafTally.swift", "struct LeafTally: TreeWalker {\n    var count = 0\n    mutating func walk(_ node: Leaf) throws { count += 1 }\n    func walk<T>(_: T) throws {}\n    func walkPost<T>(_: T) throws {}\n}"),
+            ExampleFile("Sources/Lint/BranchPrinter.swift", "struct BranchPrinter: TreeWalker {\n    var lines: [String] = []\n    func walk(_ node: Branch) throws {}\n    func walk<T>(_: T) throws {}\n    mutating func walkPost(_ node: Branch) throws { lines.append(node.name) }\n    func walkPost<T>(_: T) throws {}\n}"),
+            ExampleFile("Sources/Net/Channel.swift", "protocol Channel {\n    var handle: Int32 { get }\n    func close() throws\n}"),
+            ExampleFile("Sources/Net/UnownedChannel.swift", "struct UnownedChannel: Channel {\n    private let inner: Channel\n    var handle: Int32 { inner.handle }\n    func close() throws {}\n}")
+        ),
         // A static divider cell of a generic cell protocol: every `DividerTile` is alike (made by `init()`, storing no `var`),
         // so there is nothing to show, and the generic data source calls `show(_:)` on every cell.
         RuleExample(

@@ -90,7 +90,9 @@ public struct NavigationInViewControllerRule: Rule {
         screen, fading in (`banner.modalPresentationStyle = .overFullScreen` or `.overCurrentContext`, and `banner.modalTransitionStyle = \
         .crossDissolve`, before `present(banner, …)`), is the screen's own popup, a custom alert or toast over a screen that stays beneath \
         it; one faded in `.fullScreen` replaces the screen, and one laid over it sliding in as a sheet does may hold the next screen, so \
-        both stay reported; but one presented as a sheet that leaves the screen beneath undimmed (`sheet.largestUndimmedDetentIdentifier = \
+        both stay reported, unless what is laid over is an alert by its type's name (`AlertViewController`, `…Popup…`, `…Dialog…`, \
+        `…Toast…`) or built from a `title:` and a `message:` or `content:` (`NoticeViewController(title:content:style:)`), the \
+        design system's alert (a local shadowed in another `case` of a `switch` is not the one presented); but one presented as a sheet that leaves the screen beneath undimmed (`sheet.largestUndimmedDetentIdentifier = \
         .medium` on its `sheetPresentationController` before `present`, not `nil`) is a panel of a screen still in use, a drawer or \
         docked editor, and so is a popover leaving views beneath it live (`passthroughViews = [view]` on its `popoverPresentationController`), \
         an info bubble over a map still in use; so is a sheet that can rest at half height (`sheet.detents = [.medium(), .large()]` on its \
@@ -271,6 +273,9 @@ public struct NavigationInViewControllerRule: Rule {
                 if presents, isAnchoredPopover(call, opening: position + 1, after: methodStart, before: position, in: tokens) { return nil }
                 // `banner.modalPresentationStyle = .overFullScreen` and `.crossDissolve`: a popup faded in over the screen.
                 if presents, let name = call.firstArgument, Self.isFadedOverlay(name, after: methodStart, before: position, in: tokens) { return nil }
+                // `let notice = AlertViewController(title: …, content: …)` with `.overFullScreen`: the design system's alert over the screen.
+                if presents, let name = call.firstArgument,
+                   Self.isOverlaidAlert(name, words: Self.alertWords, after: methodStart, before: position, in: tokens) { return nil }
                 // `sheet.largestUndimmedDetentIdentifier = .large` on its sheet, or `passthroughViews` on its popover: a panel or
                 // bubble over a screen still in use beneath it.
                 if presents, let name = call.firstArgument, LiveBeneathPresentation.isPresented(name, after: methodStart, before: position, in: tokens) { return nil }
@@ -649,15 +654,34 @@ public struct NavigationInViewControllerRule: Rule {
     /// `let sheet = BottomSheet.make(image: .warning, title: "…", buttons: [...])` in the method before the call: the
     /// value is built from a `title:` and a list of `buttons:` or `actions:`, as an alert is.
     private func isAlertLike(_ name: String, after methodStart: Int?, before position: Int, in tokens: [Token]) -> Bool {
+        guard let labels = Self.initializerLabels(of: name, after: methodStart, before: position, in: tokens)?.labels else { return false }
+        return labels["title"] != nil && ["buttons", "actions"].contains { labels[$0].map { tokens[$0].text == "[" } ?? false }
+    }
+
+    /// `let notice = NoticeViewController(title: "Soon", content: "…", style: .confirmOnly)` or `let vc = AlertViewController(…)`
+    /// given `.overFullScreen` (or `.overCurrentContext`) before it is presented: a design system's alert laid over the screen,
+    /// which stays beneath it; the type says so (`localWords`: `…Alert…`, `…Popup…`), or its initializer takes a `title:` and a
+    /// `message:` or `content:` as an alert's does. A screen presented full screen (`SettingsViewController()`) stays reported.
+    private static func isOverlaidAlert(_ name: String, words: [String], after methodStart: Int?, before position: Int, in tokens: [Token]) -> Bool {
+        guard isOverlay(name, after: methodStart, before: position, in: tokens),
+              let built = initializerLabels(of: name, after: methodStart, before: position, in: tokens) else { return false }
+        let type = built.type.lowercased()
+        return words.contains { type.contains($0) } || (built.labels["title"] != nil && (built.labels["message"] != nil || built.labels["content"] != nil))
+    }
+
+    /// The type (or factory) and the top-level argument labels (each with the position of its value) of `let name = Type(…)` in
+    /// the method before `position`.
+    private static func initializerLabels(of name: String, after methodStart: Int?, before position: Int, in tokens: [Token]) -> (type: String, labels: [String: Int])? {
         guard let methodStart, methodStart < position,
               let declaration = (methodStart..<position).last(where: { index in
                   index + 3 < position && tokens[index].kind == .keyword && (tokens[index].text == "let" || tokens[index].text == "var")
-                      && tokens[index + 1].text == name && tokens[index + 2].text == "="
-              }) else { return false }
+                      && tokens[index + 1].text == name && tokens[index + 2].text == "=" && isInScope(declaration: index, at: position, in: tokens)
+              }) else { return nil }
         // The initializer's call: a type, member path or function name, then its argument list.
         var current = declaration + 3
         while current < position, tokens[current].kind == .identifier || tokens[current].text == "." { current += 1 }
-        guard current < position, tokens[current].text == "(" else { return false }
+        guard current < position, tokens[current].text == "(" else { return nil }
+        let type = tokens[declaration + 3].text
         var depth = 0
         var labels: [String: Int] = [:]
         while current < position {
@@ -675,16 +699,46 @@ public struct NavigationInViewControllerRule: Rule {
             }
             current += 1
         }
-        return labels["title"] != nil && ["buttons", "actions"].contains { labels[$0].map { tokens[$0].text == "[" } ?? false }
+        return (type, labels)
     }
 
     private static let overlayStyles: Set = ["overFullScreen", "overCurrentContext"]
+
+    /// A local declared at `declaration` is still visible at `position`: no block closes nor `case` of a `switch` opens at its
+    /// level in between (`case .saved: let vc = factory.make()` does not shadow the alert declared above the `switch`).
+    private static func isInScope(declaration: Int, at position: Int, in tokens: [Token]) -> Bool {
+        var depth = 0
+        for index in declaration..<position where tokens[index].kind == .punctuation || tokens[index].kind == .keyword {
+            switch tokens[index].text {
+            case "{": depth += 1
+            case "}":
+                depth -= 1
+                if depth < 0 { return false }
+            case "case", "default": if depth == 0 { return false }
+            default: continue
+            }
+        }
+        return true
+    }
+
+    /// Words of a presented type's name (lowercased) that name an alert laid over the screen.
+    private static let alertWords = ["alert", "popup", "dialog", "toast"]
 
     /// `banner.modalPresentationStyle = .overFullScreen` (or `.overCurrentContext`, also spelled
     /// `UIModalPresentationStyle.overFullScreen`) and `banner.modalTransitionStyle = .crossDissolve` in the method before
     /// the call: faded in over the screen, which stays beneath it, the way a custom alert, popup or toast is shown.
     private static func isFadedOverlay(_ name: String, after methodStart: Int?, before position: Int, in tokens: [Token]) -> Bool {
-        guard let methodStart, methodStart + 5 < position else { return false }
+        let styling = overlayStyling(name, after: methodStart, before: position, in: tokens)
+        return styling.overlays && styling.fades
+    }
+
+    /// `name.modalPresentationStyle = .overFullScreen` (or `.overCurrentContext`) in the method before the call.
+    private static func isOverlay(_ name: String, after methodStart: Int?, before position: Int, in tokens: [Token]) -> Bool {
+        overlayStyling(name, after: methodStart, before: position, in: tokens).overlays
+    }
+
+    private static func overlayStyling(_ name: String, after methodStart: Int?, before position: Int, in tokens: [Token]) -> (overlays: Bool, fades: Bool) {
+        guard let methodStart, methodStart + 5 < position else { return (false, false) }
         var overlays = false
         var fades = false
         for index in methodStart..<(position - 5) where tokens[index].kind == .identifier && tokens[index].text == name
@@ -695,7 +749,7 @@ public struct NavigationInViewControllerRule: Rule {
             if tokens[index + 2].text == "modalPresentationStyle", overlayStyles.contains(tokens[value].text) { overlays = true }
             if tokens[index + 2].text == "modalTransitionStyle", tokens[value].text == "crossDissolve" { fades = true }
         }
-        return overlays && fades
+        return (overlays, fades)
     }
 
     /// The presented controller is a popover anchored to one of the screen's views: built with an anchor argument

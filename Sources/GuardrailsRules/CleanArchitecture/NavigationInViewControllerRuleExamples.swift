@@ -16,6 +16,11 @@ extension NavigationInViewControllerRule {
     }
 
     static let triggeringExamples: [RuleExample] = [
+        // A screen presented over the whole screen is still a screen: built from a recipe, not a title and a message.
+        RuleExample(
+            "Sources/UI/PantryViewController.swift",
+            "final class PantryViewController: UIViewController {\n    func openRecipe() {\n        let recipe = RecipeDetailViewController(recipeID: selectedID)\n        recipe.modalPresentationStyle = .overFullScreen\n        present(recipe, animated: true)\n    }\n}"
+        ),
         // A sheet held at full height, or a half-height one reporting to nobody here: it may hold the next screen.
         RuleExample("Sources/UI/LedgerViewController.swift", "import UIKit\nfinal class LedgerViewController: UIViewController, EntryEditing {\n    func editEntry() {\n        let editor = EntryEditorScreen(delegate: self)\n        editor.sheetPresentationController?.detents = [.large()]\n        present(editor, animated: true)\n    }\n    func openHistory() {\n        let history = HistoryScreen()\n        if let sheet = history.sheetPresentationController { sheet.detents = [.medium(), .large()] }\n        present(history, animated: true)\n    }\n}"),
         // A UI-kit-only app that is the package's only app, or one reaching domain code beside the shipped app: screens of an app.
@@ -283,6 +288,12 @@ extension NavigationInViewControllerRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // The design system's alert laid over the screen, named so or built from a title and a message; also when a case of
+        // the `switch` below declares another controller of the same name.
+        RuleExample(
+            "Sources/UI/GardenViewController.swift",
+            "final class GardenViewController: UIViewController {\n    func tapped(_ item: GardenItem) {\n        let vc = BannerAlertViewController(heading: \"Later\", tone: .info)\n        vc.modalPresentationStyle = .overFullScreen\n        switch item {\n        case .seeds:\n            let vc = seedsFactory.make()\n            embed(vc)\n        case .tools:\n            present(vc, animated: false)\n        }\n    }\n    func comingSoon() {\n        let notice = NoticeViewController(title: \"Soon\", content: \"Not yet\", style: .confirmOnly)\n        notice.modalPresentationStyle = .overFullScreen\n        present(notice, animated: false)\n    }\n}"
+        ),
         // The screen's own bottom sheets: resting at half height, reporting back to it (built with `delegate: self`, or wired once).
         RuleExample("Sources/UI/ReceiptViewController.swift", "import UIKit\nprotocol ExportFormatChoosing: AnyObject { func chose(format: String) }\nfinal class ExportFormatSheet: UIViewController {\n    weak var delegate: ExportFormatChoosing?\n    init(delegate: ExportFormatChoosing) { self.delegate = delegate; super.init(nibName: nil, bundle: nil) }\n    required init?(coder: NSCoder) { nil }\n}\nfinal class ReceiptViewController: UIViewController, ExportFormatChoosing {\n    let consentSheet = ExportFormatSheet(delegate: nil)\n    override func viewDidLoad() { super.viewDidLoad(); consentSheet.delegate = self }\n    func askFormat() {\n        let choice = ExportFormatSheet(delegate: self)\n        choice.modalPresentationStyle = .pageSheet\n        if let sheet = choice.sheetPresentationController {\n            sheet.detents = [.medium(), .large()]\n            sheet.prefersGrabberVisible = true\n        }\n        present(choice, animated: true)\n    }\n    func askConsent() {\n        consentSheet.sheetPresentationController?.detents = [.medium()]\n        present(consentSheet, animated: true)\n    }\n    func chose(format: String) {}\n}"),
         // A design system's showcase app: its dependencies reach only the UI kit, beside the shipped app; it opens component samples.

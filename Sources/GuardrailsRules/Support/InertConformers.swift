@@ -152,3 +152,37 @@ enum InertConformers {
         }
     }
 }
+
+extension InertConformers {
+    /// First words (whole) of a wrapper over a resource it does not own (`UnownedIOCloser`, `BorrowedHandle`).
+    private static let nonOwningPrefixes = ["Unowned", "Borrowed"]
+
+    /// `struct BorrowedCloser: Closer { func close() throws {} }`: a wrapper named as not owning what it wraps leaves its
+    /// end-of-life hooks (`close`, `dispose`, `release`, `invalidate`) empty on purpose, since the owner closes the resource;
+    /// an empty `write()` of it is still judged.
+    static func releasesNothingItDoesNotOwn(_ type: TypeDecl, _ method: MemberDecl) -> Bool {
+        let name = type.name.drop { $0 == "_" }
+        guard nonOwningPrefixes.contains(where: { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase || $0 == "_" } == true
+        }) else { return false }
+        let first = method.name.prefix { $0.isLowercase }
+        return EventCallbacks.namesEndOfLifeHook(method.name) || ["release", "invalidate", "free", "deallocate", "unmap"].contains(String(first))
+    }
+
+    /// `func visit<T>(_: T) throws {}` beside `func visit(_ node: Branch)` (and `func visit(_ world: World) {}` beside that
+    /// generic one): a double-dispatch visitor's catch-all, witnessing every node kind its pass ignores. Doing nothing for an
+    /// ignored node is the visitor's job; the protocol's overloads of one name over node types cannot be narrowed per pass.
+    /// The pass's other generic catch-alls count with it (`visitPost<T>` beside `visit<T>` and `visit(_ node: Branch)`).
+    static func isDispatchCatchAll(_ method: MemberDecl, of type: TypeDecl) -> Bool {
+        let functions = type.members.filter { $0.kind == .function }
+        if method.isGeneric {
+            // Some name of the type is overloaded by a generic catch-all beside a specific node kind.
+            return functions.contains { generic in
+                generic.isGeneric && functions.contains { $0.name == generic.name && $0.line != generic.line && !$0.isGeneric }
+            }
+        }
+        return functions.contains { other in
+            other.line != method.line && other.isGeneric && (other.body == .empty || other.body == .commentOnly) && other.fullName == method.fullName
+        }
+    }
+}
