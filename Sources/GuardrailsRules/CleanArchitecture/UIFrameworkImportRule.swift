@@ -139,8 +139,10 @@ public struct UIFrameworkImportRule: Rule {
                     "NSWorkspace", "NSRunningApplication", "NSPasteboard", "UIPasteboard", "NSApplication.ActivationOptions", "NSApplication.ActivationPolicy",
                     "UIPrintInteractionController", "UIPrintInteractionControllerDelegate", "UIPrintInfo", "UIPrintPaper", "UIPrinter",
                     "UIPrintPageRenderer", "UIPrintFormatter", "UIMarkupTextPrintFormatter", "UISimpleTextPrintFormatter", "NSPrintInfo", "NSPrinter",
+                    "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator",
+                    "UIImpactFeedbackGenerator.FeedbackStyle", "UINotificationFeedbackGenerator.FeedbackType",
                 ]),
-                "System services of a UI framework (open a URL, list the apps that handle it, read and write the pasteboard, print a document), and as `Owner.Nested` the option types their API takes: `adapterLayerKinds` may import the framework for them (and the icons they return) alone; `[]` reports those imports."
+                "System services of a UI framework (open a URL, list the apps that handle it, read and write the pasteboard, print a document, play haptic feedback), and as `Owner.Nested` the option types their API takes: `adapterLayerKinds` may import the framework for them (and the icons they return) alone; `[]` reports those imports."
             ),
             RuleOption(
                 "dataSnapshotTypes", .strings(["NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSnapshotReference", "NSDiffableDataSourceSectionSnapshot"]),
