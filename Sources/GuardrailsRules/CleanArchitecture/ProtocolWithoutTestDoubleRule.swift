@@ -281,7 +281,13 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         Q)` over the real queries), the criteria of one algorithm as a comparator is. \
         Nor is a protocol of an example app (a program or `composition` target named or foldered with a word of \
         `exampleTargetWords`, `Example/…`) or of a benchmark harness (named with a word of `benchmarkTargetWords`, \
-        `QPSBenchmark`) that no test target depends on: a demo or a measurement of the library, tested by nobody. Nor is \
+        `QPSBenchmark`, or a fuzz harness, `FuzzCompare`) that no test target depends on: a demo, a measurement or a fuzzer \
+        of the library, tested by nobody. A conformer in an executable target named or foldered `Integration`, \
+        `IntegrationTests` or `Tests` (`app-integration` under `Sources/Integration`, an integration-test runner built as \
+        a program) counts as a test double, as one in a test target does. Nor is the node of a composite tree: a class-bound \
+        protocol a type of its file adopts while storing a `var` array of it (`final class GroupNode: OutlineNode { var children: \
+        [OutlineNode] }`), the tree's shape rather than a collaborator; a fan-out handed a `let` list (`FanOutLogger`) is \
+        reported. Nor is \
         the protocol every test case of a test harness adopts (named `…Test` or `…TestCase`, in a module named with the word \
         `Test`, `Tests` or `Testing`, adopted by two or more production types: `protocol InteroperabilityTest` of an interop \
         suite the harness runs against a real server): its conformers are tests, and a double of one proves nothing. \
@@ -327,11 +333,11 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         triggering: triggeringExamples + shapeTriggeringExamples + valueTriggeringExamples + adopterTriggeringExamples + recordTriggeringExamples
             + markerTriggeringExamples + markerBoundTriggeringExamples + tableTriggeringExamples + generatedTriggeringExamples + standInTriggeringExamples
             + vendedTriggeringExamples + hookTriggeringExamples + refinementTriggeringExamples + frameworkTriggeringExamples + dataValueTriggeringExamples
-            + plumbingTriggeringExamples,
+            + plumbingTriggeringExamples + harnessTriggeringExamples,
         nonTriggering: nonTriggeringExamples + shapeNonTriggeringExamples + valueNonTriggeringExamples + adopterNonTriggeringExamples + recordNonTriggeringExamples
             + markerNonTriggeringExamples + tableNonTriggeringExamples + generatedNonTriggeringExamples + standInNonTriggeringExamples
             + vendedNonTriggeringExamples + hookNonTriggeringExamples + refinementNonTriggeringExamples + frameworkNonTriggeringExamples + dataValueNonTriggeringExamples
-            + plumbingNonTriggeringExamples
+            + plumbingNonTriggeringExamples + harnessNonTriggeringExamples
     )
 
     private static let pluginModules: Set<String> = ["PackagePlugin", "XcodeProjectPlugin"]
@@ -367,6 +373,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         func isDouble(_ conformer: IndexedType) -> Bool {
             context.isTestCode(conformer) || doubles.isDouble(conformer) || ProtocolSubstitutes.isInDoublesFile(conformer, doubles) || isStandIn(conformer)
                 || isDebugStandIn(conformer) || DependencyKeyValues.isKeyFileTestConformer(conformer, context.index)
+                || IntegrationTestPrograms.contains(conformer, context.index)
         }
         // Conformers a dependency key of this file hands to tests and previews (`static let testValue = NoopRefresher()`).
         let keyStandIns = DependencyKeyValues.declaresStandIns(file.model) ? DependencyKeyValues.standIns(in: file.model, file.tokens) : []
@@ -418,6 +425,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !refinements.addsValuesToDataShape(type, isValue: { DataShapeProtocols.isReadOnlyValue($0, file.tokens, context.index) }),
                   !refinements.isFaceOfRefinedSeam(type, module: file.module), !refinements.namesUnadoptedValueModels(type),
                   !RecursiveModelFamilies.isRecursiveModelFamily(type, file.tokens, context.index),
+                  !CompositeTreeNodes.isTreeNode(type, in: file.model, file.tokens),
                   !RecursiveModelFamilies.refinesFamilyWithProperties(type, module: file.module, context.index),
                   !SelfConstrainedTraits.isSelfConstrainedTrait(type, file.tokens, context.index),
                   // A library a dependency manager checked into the app (`Pods/…`) ships without its tests, and its protocols are
@@ -437,6 +445,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let protocols = file.model.types.filter { $0.kind == .protocol }
         return !protocols.isEmpty && (file.model.hasSourceryAnnotations || FileLocalPlatformProtocols.mayDeclare(in: file.model) || PortCallbacks.holdsFileProtocol(protocols) || file.model.references.contains { ProtocolTokenNeeds.namesViewOrClassLookup($0.name) } || DependencyKeyValues.declaresStandIns(file.model)
+            || CompositeTreeNodes.mayDeclare(in: file.model)
             || protocols.contains { type in
             type.isGeneric || type.declaresAssociatedType || type.inherits("ObservableObject") || type.members.isEmpty && !type.inheritance.isEmpty || DataShapeProtocols.requiresOnlyPropertiesAndInit(type) || ProtocolTokenNeeds.refinesWithPropertiesOnly(type) || ProtocolTokenNeeds.mayBeRecordFace(type) || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
                 || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)

@@ -4,6 +4,12 @@ import GuardrailsCore
 public struct UIFrameworkImportRule: Rule {
     public init() {}
 
+    /// UIKit's haptic feedback generators: system services for an adapter layer (`adapterLayerKinds`) only.
+    private static let feedbackGenerators: Set<String> = [
+        "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator",
+        "UIImpactFeedbackGenerator.FeedbackStyle", "UINotificationFeedbackGenerator.FeedbackType",
+    ]
+
     public static let description = RuleDescription(
         id: "ui-framework-import",
         summary: "No UIKit, SwiftUI, AppKit or WatchKit import outside the UI and composition layers, nor Combine outside them and the adapters.",
@@ -62,7 +68,8 @@ public struct UIFrameworkImportRule: Rule {
         `NSRunningApplication.activate(options:)` takes, and the pasteboard, `NSPasteboard.general` or `UIPasteboard.general`, \
         which a clipboard-sync service reads and writes, and printing, `UIPrintInteractionController` with its print info, paper, \
         page renderer and markup formatter, which hands a document to the system's print sheet, though not a view's \
-        `UIViewPrintFormatter`), an adapter over the OS like the device's, and so is one whose only \
+        `UIViewPrintFormatter`, and haptics, `UIImpactFeedbackGenerator` and its kin, for an adapter layer only: in a shared \
+        utility layer they stay UI feedback), an adapter over the OS like the device's, and so is one whose only \
         types of that framework are diffable data-source snapshots (`dataSnapshotTypes`: the \
         `NSDiffableDataSourceSnapshotReference` that Core Data's `NSFetchedResultsControllerDelegate` hands a store adapter, \
         UIKit's as much as AppKit's; a diffable data source or table applying it is UI), and so is one declaring a \
@@ -139,8 +146,10 @@ public struct UIFrameworkImportRule: Rule {
                     "NSWorkspace", "NSRunningApplication", "NSPasteboard", "UIPasteboard", "NSApplication.ActivationOptions", "NSApplication.ActivationPolicy",
                     "UIPrintInteractionController", "UIPrintInteractionControllerDelegate", "UIPrintInfo", "UIPrintPaper", "UIPrinter",
                     "UIPrintPageRenderer", "UIPrintFormatter", "UIMarkupTextPrintFormatter", "UISimpleTextPrintFormatter", "NSPrintInfo", "NSPrinter",
+                    "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator",
+                    "UIImpactFeedbackGenerator.FeedbackStyle", "UINotificationFeedbackGenerator.FeedbackType",
                 ]),
-                "System services of a UI framework (open a URL, list the apps that handle it, read and write the pasteboard, print a document), and as `Owner.Nested` the option types their API takes: `adapterLayerKinds` may import the framework for them (and the icons they return) alone; `[]` reports those imports."
+                "System services of a UI framework (open a URL, list the apps that handle it, read and write the pasteboard, print a document, play haptic feedback), and as `Owner.Nested` the option types their API takes: `adapterLayerKinds` may import the framework for them (and the icons they return) alone; `[]` reports those imports."
             ),
             RuleOption(
                 "dataSnapshotTypes", .strings(["NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSnapshotReference", "NSDiffableDataSourceSectionSnapshot"]),
@@ -263,7 +272,8 @@ public struct UIFrameworkImportRule: Rule {
                 ) : []
             var services = isAdapter
                 ? SystemServiceUse.serviceTypes(file, context.stringSet("systemServiceTypes")).union(context.strings("inputEventTypes")).union(context.strings("dataSnapshotTypes")) : []
-            if isPlatformInfoLayer { services.formUnion(SystemServiceUse.serviceTypes(file, context.stringSet("systemServiceTypes"))) }
+            // Haptics are an adapter's system service; in a shared utility module beside the data layer they are UI feedback.
+            if isPlatformInfoLayer { services.formUnion(SystemServiceUse.serviceTypes(file, context.stringSet("systemServiceTypes").subtracting(Self.feedbackGenerators))) }
             if isLiveClient { services.formUnion(SystemServiceUse.nonElementTypes(file, besides: lifecycleNames)) }
             if isAdapter { services.formUnion(SystemServiceUse.sharedInstancesWiredAsProtocols(file, context)) }
             let platformOnly = PlatformOnlyFrameworks.frameworksUsedOnlyForPlatformInfo(

@@ -118,7 +118,16 @@ public struct UncheckedSendableRule: Rule {
         own type in an old-toolchain branch are checked. Nor is an extension of a Foundation or standard-library value type \
         the package does not declare (`URL`, `URLRequest`, `Date`) in a branch only Linux takes (`#if canImport(FoundationNetworking)`, \
         `#if os(Linux)`, not their `#else`): a shim for the corelibs Foundation whose older releases lacked the annotation, \
-        on a value the package does not own; the package's own type there, or a class, is checked.
+        on a value the package does not own; the package's own type there, or a class, is checked. \
+        Nor is a declaration in an `#if` branch whose sibling branch (one a Swift 6 build compiles) declares the same type checked \
+        `Sendable` (`#if Threads` over `Mutex`, its `#else` over plain storage): the single-threaded build's fallback, where \
+        `Synchronization` is missing and no second thread exists; both branches unchecked are reported. Nor is a `final` class \
+        that is itself a primitive: a park/wake slot keeping a platform lock beside a condition variable (`UnsafeMutablePointer<SRWLOCK>` \
+        and `CONDITION_VARIABLE`, `pthread_cond_t`, `NSCondition`) with every `var` `private`, whose waiting `Mutex` does not offer, or \
+        a class storing only `let`s, one of them atomic storage (`Atomic<Int>`, `ManagedAtomic`); a `var` beside the atomics, or a \
+        flag reachable without the lock, is reported. In test code, a top-level `private` class adopting nothing but `Sendable` in a \
+        file whose suite tests a lock (`SpinLockTests`, `MutexTests`) is the deliberately unsynchronised box the tests mutate under \
+        that lock and is not reported; the same box beside another suite, or a double adopting a protocol, is.
         """,
         defaultSeverity: .error,
         options: [
@@ -162,7 +171,7 @@ public struct UncheckedSendableRule: Rule {
             ),
         ],
         triggering: UncheckedSendableRuleForcedExamples.triggering + UncheckedSendableRuleDocumentedExamples.triggering
-            + UncheckedSendableRuleSealedExamples.triggering + [
+            + UncheckedSendableRuleSealedExamples.triggering + UncheckedSendableRulePrimitiveExamples.triggering + [
             // Claimed for every `Value`, Sendable or not.
             RuleExample(
                 ExampleFile("Sources/Feature/Guarded.swift", "public final class Guarded<Value>: \(ForbiddenSpellings.uncheckedSendable) {\n    private let lock = NSLock()\n    private var value: Value\n}"),
@@ -274,7 +283,7 @@ public struct UncheckedSendableRule: Rule {
             RuleExample("Sources/Feature/Outcome.swift", Self.copyOnWriteOutcome("Equatable")),
         ],
         nonTriggering: UncheckedSendableRuleForcedExamples.nonTriggering + UncheckedSendableRuleDocumentedExamples.nonTriggering
-            + UncheckedSendableRuleSealedExamples.nonTriggering + [
+            + UncheckedSendableRuleSealedExamples.nonTriggering + UncheckedSendableRulePrimitiveExamples.nonTriggering + [
             RuleExample(
                 ExampleFile("Package.swift", Self.legacyPlatformsManifest),
                 ExampleFile(
@@ -571,6 +580,8 @@ public struct UncheckedSendableRule: Rule {
                   !OpaqueHandleWrappers.isHandleWrapper(type, context.index), !isImportedCStruct(type, context.index),
                   !(type.kind == .class && external && subclassesDependency(type, file.model.types, frameworkClasses, context.index)),
                   !PreSwift6Branches.encloses(line: type.line, tokens: file.tokens, source: file.source),
+                  !SiblingBranchClaims.hasCheckedSibling(type, in: file),
+                  !SynchronizationPrimitives.isPrimitive(type, file.tokens), !UnsynchronizedLockTestBoxes.isBox(type, in: file),
                   !isToolchainBackfill(type, in: file, context.index), !LinuxFoundationShims.isShim(type, source: file.source, context.index) else { return nil }
             return Violation(line: type.line, column: type.column, message: "'\(type.name)' is \(ForbiddenSpellings.uncheckedSendable); use a value type, an actor or @MainActor instead")
         }

@@ -4,12 +4,12 @@ import GuardrailsCore
 /// build on, and it has no composition root of its own. The one place rules decide whether a package builds a program.
 enum VendedLibrary {
     /// The default of the rules' `benchmarkTargetWords`.
-    static let defaultBenchmarkWords = ["Benchmark", "Benchmarks", "Performance", "Perf"]
+    static let defaultBenchmarkWords = ["Benchmark", "Benchmarks", "Performance", "Perf", "Fuzz", "Fuzzing", "Fuzzer"]
     /// The option `buildsProgram` reads, declared alike (and documented in the row and explanation) by every rule asking it:
     /// each reads its own copy.
     static let benchmarkWordsOption = RuleOption(
         "benchmarkTargetWords", .strings(defaultBenchmarkWords),
-        "Whole words in the name of an executable or composition target that only measures the library (`PerformanceTest`, `ServerBenchmarks`): it is no program of the package's own."
+        "Whole words in the name of an executable or composition target that only measures or fuzzes the library (`PerformanceTest`, `ServerBenchmarks`, `FuzzCompare`): it is no program of the package's own."
     )
 
     /// The default of the rules' `exampleTargetWords`.
