@@ -1,7 +1,7 @@
 /// `public struct Endpoint: Sendable { let path: String; let headers: [String: String]; let query: [URLQueryItem]?; init(…) }`: a
 /// struct adopting nothing but `Sendable` whose instance members are stored properties and initializers, as for
 /// `DeclarationTraits.declaresOnlyStoredData`, one at least annotated with an array or dictionary type
-/// (`PropertyTypeReader` reads no type from a `[`). The names inside the brackets are what it stores: the package's types among
+/// (`PropertyTypeReader` reads its element type only, `PropertyType.isCollection`). The names inside the brackets are what it stores: the package's types among
 /// them (`[Attachment]`) are returned for the rule to judge, standard and Foundation values left out; a closure, tuple,
 /// existential or object handle inside keeps the struct out.
 enum CollectionStoredData {
@@ -26,7 +26,7 @@ enum CollectionStoredData {
                 continue
             case .variable:
                 guard member.isLet || member.isStoredVar, !member.modifiers.contains("lazy") else { return nil }
-                if let stored = member.propertyType {
+                if let stored = member.propertyType, !stored.isCollection {
                     guard stored.isAnnotated, !stored.isFunction, !aliases.contains(stored.name), !handleNames.contains(stored.name),
                           !stored.name.hasSuffix(".Type") else { return nil }
                     continue
