@@ -533,7 +533,7 @@ extension FileSummary {
 
     /// For an observable class, a struct that declares only stored data (`TypeTraits.declaresOnlyStoredData`), only data (`TypeTraits.declaresOnlyData`) or an element
     /// container (`TypeTraits.isElementContainer`), the names its instance stored properties are annotated with or built
-    /// from, leaving out standard and framework values, closures (and the file's aliases of them) and the types nested in it;
+    /// from, leaving out standard, Foundation (`URLQueryItem`) and framework values, closures (and the file's aliases of them) and the types nested in it;
     /// for a generic observable class, also what is typed by its own generic parameters (`var feed: Feed?`, `let page: Feed.Page`):
     /// its owner picks those types when it names the class (`PagerHandle<PhotoFeed>`), the class names none itself.
     static func storedTypeNames(of position: Int, in model: SourceModel, traits: TypeTraits, tokens: [Token]) -> [String]? {
@@ -555,7 +555,8 @@ extension FileSummary {
             guard let type = member.propertyType, !type.isFunction, !type.name.isEmpty, !nested.contains(type.name),
                   parameters.isEmpty || !isTyped(member, byAnyOf: parameters, in: tokens),
                   !model.functionAliases.contains(type.name), !DeclarationTraits.plainNames.contains(type.name),
-                  !ValueHolders.frameworkValueNames.contains(type.name), !names.contains(type.name) else { continue }
+                  !ValueHolders.frameworkValueNames.contains(type.name), !ValueHolders.foundationValueNames.contains(type.name),
+                  !names.contains(type.name) else { continue }
             names.append(type.name)
         }
         return names

@@ -5,15 +5,15 @@ import GuardrailsCore
 /// class-bound protocol itself. The protocol is the tree's shape, not a collaborator a test substitutes; a fan-out handed a
 /// `let` list of a plain protocol (`FanOutLogger: Logger`) stays a seam.
 enum CompositeTreeNodes {
-    /// A type of the file adopting the protocol stores an array of it (`[OutlineNode]`, also optional), a property the model
-    /// names no type for.
+    /// A type of the file adopting the protocol stores an array of it (`[OutlineNode]`, also optional, or built in place).
     static func isTreeNode(_ proto: TypeDecl, in model: SourceModel, _ tokens: [Token]) -> Bool {
         // A class-bound node whose group grows (`var children`): a fan-out handed its `let` list once (`FanOutLogger`) is a seam.
         guard proto.inheritance.contains(where: { $0.name == "AnyObject" }) else { return false }
         return model.types.contains { group in
             group.kind != .protocol && group.inheritance.contains { $0.name == proto.name }
                 && group.members.contains { member in
-                    member.isStoredVar && member.propertyType == nil && holdsArray(of: proto.name, member, tokens)
+                    member.isStoredVar && (member.propertyType.map { $0.isCollection && $0.name == proto.name }
+                        ?? holdsArray(of: proto.name, member, tokens))
                 }
         }
     }
@@ -22,9 +22,11 @@ enum CompositeTreeNodes {
     static func mayDeclare(in model: SourceModel) -> Bool {
         let protocols = Set(model.types.filter { $0.kind == .protocol }.map(\.name))
         return model.types.contains { group in
-            // The model reads no type from `[OutlineNode]`: a stored property it names no type for, in a type adopting a file's protocol.
+            // `[OutlineNode]` is read as a collection of the protocol; `= [OutlineNode]()` names no type: the tokens tell.
             group.kind != .protocol && group.inheritance.contains { protocols.contains($0.name) }
-                && group.members.contains { ($0.isStoredVar || $0.isLet) && $0.propertyType == nil }
+                && group.members.contains { member in
+                    (member.isStoredVar || member.isLet) && member.propertyType.map { $0.isCollection && protocols.contains($0.name) } ?? true
+                }
         }
     }
 
