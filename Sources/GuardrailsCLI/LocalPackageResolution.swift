@@ -5,7 +5,8 @@ import GuardrailsCore
 /// identity, as Xcode does when its project adds every local package: a folder of that name (any case) beside the
 /// package or beside a folder above it, up to the repository's root, so `.package(name: "ui-kit", path: "./ui-kit")`
 /// written in `Modules/feature` finds `Modules/ui-kit`. A dependency found neither way gets a note, as its types
-/// are then out of sight of the rules.
+/// are then out of sight of the rules, unless the manifest also names it by URL: the local arm of an environment switch,
+/// which a default build does not take (its types are then a remote package's, out of sight as any remote package's are).
 struct LocalPackageResolution {
     private(set) var roots: [String] = []
     private(set) var notes: [ManifestNote] = []
@@ -17,7 +18,7 @@ struct LocalPackageResolution {
                 roots.append(written)
             } else if let found = Self.package(named: reference.identities, above: root, upTo: boundary), found != root {
                 roots.append(found)
-            } else {
+            } else if !reference.hasRemoteAlternative {
                 notes.append(ManifestNote(
                     line: reference.line, construct: "'.package(path: \"\(reference.path)\")'",
                     consequence: "no package is at that path, nor one of that name beside the package or a folder above it; the types it declares are out of the rules' sight",

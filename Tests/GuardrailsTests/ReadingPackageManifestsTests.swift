@@ -80,6 +80,21 @@ import Testing
         #expect(manifest.localPackagePaths == ["./design-kit", "../Engine"])
     }
 
+    @Test func aLocalPathSwitchedWithTheSamePackagesURLIsMarkedAsItsAlternative() {
+        let manifest = makeSUT("""
+        import Foundation
+        let package = Package(name: "Tool", targets: [.target(name: "Core")])
+        if ProcessInfo.processInfo.environment["USE_LOCAL_DEPS"] == nil {
+            package.dependencies += [.package(url: "https://example.com/org/grammar-kit.git", from: "1.0.0")]
+        } else {
+            package.dependencies += [.package(path: "../grammar-kit"), .package(path: "../Vendored")]
+        }
+        """)
+
+        #expect(manifest.localPackages.map(\.path) == ["../grammar-kit", "../Vendored"])
+        #expect(manifest.localPackages.map(\.hasRemoteAlternative) == [true, false])
+    }
+
     @Test func targetsAddedInLaterSectionsAreRead() {
         let manifest = makeSUT("""
         let package = Package(name: "Kit", targets: [.target(name: "Core")])

@@ -4,6 +4,8 @@ public struct LocalPackageReference: Sendable, Equatable {
     public let path: String
     public let name: String?
     public let line: Int
+    /// The manifest also declares a `.package(url:)` of the same identity: the path is the local arm of a switch.
+    public var hasRemoteAlternative = false
 
     public init(path: String, name: String? = nil, line: Int = 0) {
         self.path = path

@@ -39,11 +39,26 @@ struct ManifestInterpretation {
             guard case .call(let call) = element, case .string(let name, _, _)? = call.argument("name") else { continue }
             products.append(ManifestProduct(name: name, targets: strings(call.argument("targets")).values, isLibrary: call.name == "library"))
         }
-        for element in elements(of: evaluator.packageLists[.dependencies], as: ["Package.Dependency"]) {
+        let dependencies = elements(of: evaluator.packageLists[.dependencies], as: ["Package.Dependency"])
+        // `swift-syntax` of `.package(url: ".../swift-syntax.git", …)`: a local path of the same identity is the other arm of an
+        // environment switch (`SWIFTCI_USE_LOCAL_DEPS`), which SwiftPM does not take by default.
+        var remoteIdentities: Set<String> = []
+        for element in dependencies {
+            if case .call(let call) = element, call.name == "package", case .string(let url, _, _)? = call.argument("url"),
+               let last = url.split(separator: "/").last {
+                remoteIdentities.insert((last.hasSuffix(".git") ? String(last.dropLast(4)) : String(last)).lowercased())
+            }
+        }
+        for element in dependencies {
             if case .call(let call) = element, call.name == "package", case .string(let path, _, _)? = call.argument("path") {
                 var name: String?
                 if case .string(let written, _, _)? = call.argument("name") { name = written }
-                localPackages.append(LocalPackageReference(path: path, name: name, line: call.line))
+                var reference = LocalPackageReference(path: path, name: name, line: call.line)
+                // `../llbuild` beside `swift-llbuild.git`: a checkout folder often drops the repository's `swift-` prefix.
+                reference.hasRemoteAlternative = reference.identities.contains { identity in
+                    remoteIdentities.contains(identity.lowercased()) || remoteIdentities.contains("swift-" + identity.lowercased())
+                }
+                localPackages.append(reference)
             }
         }
     }
