@@ -62,7 +62,8 @@ public struct EmptyConformanceMethodRule: Rule {
         on purpose in a type comment's words, `// MARK: - Tags (no-op for this logger)`, one blank line below it allowed), explains its emptiness, which a careful team accepts as \
         deliberate (a Null Object), and so does a type's doc comment saying the type does nothing on purpose (`/// A no-op \
         pacing`, `/// Ignores back pressure: …`, `does nothing`, `unnecessary`; not `empty` or `nothing` alone, which a type's \
-        comment may say of its data), for each of its empty witnesses; `allowExplainedEmptyBodies: false` reports those as well. Inert stand-ins are \
+        comment may say of its data), for each of its empty witnesses; `allowExplainedEmptyBodies: false` reports those as well. A type whose every method is empty, in all its declarations in the file (a stubbed logger beside a never-written \
+        `var`), is reported once, at its first empty witness, naming them all: one decision, not one finding per witness. Inert stand-ins are \
         meant to do nothing: types whose name begins or ends with a stand-in word (`standInMarkers`: \
         `PreviewAudioRecorder`, `TestOnboarding` that the app hands out while UI tests run, `ReceiptUploadingDemo` or `DemoReceiptLog` \
         that it hands out in its demo mode, with no backend to talk to, `SandboxCameraManager` of the sandboxed environment an internal \
@@ -72,7 +73,7 @@ public struct EmptyConformanceMethodRule: Rule {
         whatever their name (a conformer storing no `var` whose other methods only hand back a parameter or a \
         constant, a stored `let` fixed at init among them (`func drafts() -> [String] { seeded }` beside an empty `save(_:)`: a \
         fixed list that ignores updates; not a closure `let`, which is behaviour), an empty value built without arguments (`func read() -> Data { Data() }` beside an empty `write(_:)`; \
-        `Date()` or `UUID()` is no constant), `func encrypt(_ data: Data) -> Data { data }` beside an empty `erase()`, or call a closure parameter with \
+        `Date()` or `UUID()` is no constant; a tuple of such constants, `([], nil)`, is one), `func encrypt(_ data: Data) -> Data { data }` beside an empty `erase()`, or call a closure parameter with \
         such values, also on a queue (`queue.async { completion(nil) }` beside an empty `cancel()`: the callback form): the cipher for "no \
         encryption" has nothing to wipe; a declared type storing no `var` whose methods are all empty (or answer so) is the \
         protocol's null object for every requirement another production conformer implements, whatever its name (`WristHaptics` \
@@ -83,7 +84,7 @@ public struct EmptyConformanceMethodRule: Rule {
         null object mixing both, each other method answering a constant or a parameter or refusing with a fixed error (a scratch \
         location whose `list()` answers `[]` and whose `save` throws, its `delete` empty); \
         `nullObjectsByShape: false` reports them), a type named as empty, disabled, silent, blank, inert or idle (`EmptySignpost`, `DisabledTracker`, \
-        `SilentHaptics`, `BlankCompactor`: the word first and whole, or the whole name, `Empty`, when no declaration of it stores anything) that is nothing but empty methods, storing and computing nothing: the stand-in handed \
+        `SilentHaptics`, `BlankCompactor`: the word first and whole, or the whole name, `Empty`, when no declaration of it stores anything) that is nothing but empty methods (and payload-free `case`s, `enum EmptyChime { case shared … }`), storing and computing nothing: the stand-in handed \
         out when a feature is off (`EmptyStateView` with its labels or `body` is a real type, and reported), \
         types declared inside SwiftUI preview code (`#Preview { … }`, a `PreviewProvider`), types of an example or demo app \
         (a program or composition target with a word of `exampleTargetWords` in its name or folder: the listeners it hands the feature it \
@@ -190,7 +191,7 @@ public struct EmptyConformanceMethodRule: Rule {
             // `SilentHaptics` doing nothing at all (no `var`, every method empty or answering a constant) beside a conformer that plays:
             // the protocol's null object, whatever its name. A type doing part of the job and leaving the rest empty stays judged.
             let doesNothing = nullObjectsByShape && NullObject.doesNothing(type, file.tokens) && Self.isWholeType(type, module: file.module, context.index)
-            return empty.compactMap { member in
+            let reported = empty.compactMap { member -> MemberDecl? in
                 guard !(isTestCase && member.name.hasPrefix("test")), !standIns.isImplementedElsewhere(member.name, of: typeIndex),
                       !variants.contains(where: { $0.contains(member.name) }) else { return nil }
                 guard !(allowExplained && ExplainingComment.explainsEmptiness(above: Self.runStart(of: member, in: type), in: file.source)) else { return nil }
@@ -214,9 +215,34 @@ public struct EmptyConformanceMethodRule: Rule {
                           && conformances.isLeftToAnotherConformer(member, by: type.name, in: file.module, context.index, doubles: doubles, anyRequirement: true)),
                       !(isDefaultVariant && conformances.isExtensionPointRequirement(member, markers: extensionPointMarkers, context.index))
                 else { return nil }
-                return Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
+                return member
+            }
+            // A type whose every method is empty (a stubbed logger) is one decision, a stand-in or an unfinished type: one finding, not one per witness.
+            if reported.count > 1, let first = reported.first, Self.leavesEveryMethodEmpty(type, in: types, module: file.module, context.index) {
+                let names = reported.map(\.name).joined(separator: ", ")
+                return [Violation(first, "'\(type.name)' leaves every method of its conformance empty (\(names)); narrow the protocol, make the methods do their job, or name it as the protocol's null object")]
+            }
+            return reported.map { member in
+                Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
             }
         }
+    }
+
+    /// Every function and initializer of the type, in each of its declarations in the file, is empty, and the file holds all
+    /// its members (no extension elsewhere adds work): the type does nothing at all.
+    private static func leavesEveryMethodEmpty(_ type: TypeDecl, in types: [TypeDecl], module: String?, _ index: PackageIndex) -> Bool {
+        let declarations = types.filter { $0.name == type.name && $0.parent == type.parent }
+        let members = declarations.flatMap(\.members)
+        guard members.allSatisfy({ member in
+            switch member.kind {
+            case .function, .initializer, .deinitializer: return member.body == .empty || member.body == .commentOnly
+            case .variable: return member.isStoredVar || member.isLet
+            case .enumCase: return !member.hasAssociatedValues
+            case .subscriptDecl: return false
+            }
+        }) else { return false }
+        let own = Set(members.map(\.name))
+        return index.members(of: type.name, in: module).allSatisfy { $0.hasPrefix("init(") || own.contains($0) }
     }
 
     /// Last words of a published protocol naming a strategy its users pick or write (`FlushPolicy`, `RetryStrategy`).

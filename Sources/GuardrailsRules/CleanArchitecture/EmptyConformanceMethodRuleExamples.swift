@@ -3,6 +3,11 @@ import GuardrailsCore
 /// What `EmptyConformanceMethodRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension EmptyConformanceMethodRule {
     static let triggeringExamples: [RuleExample] = [
+        // A type whose every witness is empty, a never-written `var` beside them: reported once, for the type, not per method.
+        RuleExample(
+            "Sources/Audit/Journal.swift",
+            "public protocol Journaling {\n    func note(_ text: String)\n    func flush()\n}\npublic final class Journal {\n    public var trail = \"\"\n    init() {}\n}\nextension Journal: Journaling {\n    public func note(_ text: String) {}\n    public func flush() {}\n}\npublic let journal = Journal()"
+        ),
         // A wide walker protocol whose pass leaves one node kind empty without a generic catch-all beside it, and a wrapper
         // that does not own its socket leaving `send` empty: jobs left undone.
         RuleExample(
@@ -261,6 +266,16 @@ extension EmptyConformanceMethodRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A payload-free enum named as empty, its one case the value handed out, every method empty: a null object.
+        RuleExample(
+            "Sources/Chimes/EmptyChime.swift",
+            "protocol Chiming: Sendable {\n    func warmUp() async\n    func ring() async\n}\nenum EmptyChime: Chiming {\n    case shared\n    func warmUp() {}\n    func ring() {}\n}\nlet chime: any Chiming = EmptyChime.shared"
+        ),
+        // A stand-in whose other methods answer constants, a tuple of empty lists among them: a null object by its shape.
+        RuleExample(
+            "Sources/Tools/OfflineCatalog.swift",
+            "protocol Catalog {\n    func track(_ event: String) async\n    func items(fresh: Bool) async throws -> ([Item], [String])\n    func buy(_ item: Item)\n}\nstruct OfflineCatalog: Catalog {\n    func track(_ event: String) async {}\n    func items(fresh: Bool) async throws -> ([Item], [String]) {\n        ([], [])\n    }\n    func buy(_ item: Item) {}\n}\nlet catalog: Catalog = OfflineCatalog()"
+        ),
         // A double-dispatch visitor pass: a generic catch-all for the node kinds it ignores, and a node it leaves to its
         // post-order hook; a wrapper not owning the socket it wraps leaves closing it to the owner.
         RuleExample(

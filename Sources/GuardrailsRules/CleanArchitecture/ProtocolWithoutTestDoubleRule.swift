@@ -256,6 +256,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         conformer in a module depending on the library (an example app's own formatter) is a user's and does not count, a setter \
         in method form of the protocol's own property (`setBandColor(_:)` beside `bandColors`) is a property, and a refinement \
         adding only properties (a chart series' styling) takes its methods from parents judged on their own (adopted directly or named as a type). \
+        Nor is a type-opening visitor, every requirement a generic `visit` (`func visit<Element: Codable>(parameter: Box<Element>) -> Output`): \
+        it recovers the concrete type of a type-erased value inside the package, no collaborator a test substitutes. \
         Nor is a hook whose every production conformer is a null object by name (`NOPBench`, `NoopRecorder`, `DDNullTracer`: \
         the word first, in any capitals, or after a two- or three-capital prefix): the package implements nothing behind it, \
         its real conformer (a benchmark harness's profiler) lives outside, and the null object is the do-nothing conformer a \
@@ -427,7 +429,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !RecursiveModelFamilies.isRecursiveModelFamily(type, file.tokens, context.index),
                   !CompositeTreeNodes.isTreeNode(type, in: file.model, file.tokens),
                   !RecursiveModelFamilies.refinesFamilyWithProperties(type, module: file.module, context.index),
-                  !SelfConstrainedTraits.isSelfConstrainedTrait(type, file.tokens, context.index),
+                  !SelfConstrainedTraits.isSelfConstrainedTrait(type, file.tokens, context.index), !TypeOpeningVisitors.isTypeOpeningVisitor(type),
                   // A library a dependency manager checked into the app (`Pods/…`) ships without its tests, and its protocols are
                   // extension points for the app; asked last, of a protocol otherwise reported.
                   !ThirdPartyCheckouts.contains(file.path) else { return nil }

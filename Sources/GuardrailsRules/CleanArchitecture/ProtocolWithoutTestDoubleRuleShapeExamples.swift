@@ -144,6 +144,11 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
+        // A type-opening visitor: a box opens its element type into a generic `visit`; no collaborator to substitute.
+        RuleExample(
+            "Sources/Forms/FieldVisitor.swift",
+            "protocol FieldVisitor {\n    associatedtype Output\n    func visit<Value: Codable>(field: Field<Value>) -> Output\n}\nstruct Field<Value: Codable> {\n    let value: Value\n    func accept<V: FieldVisitor>(_ visitor: V) -> V.Output { visitor.visit(field: self) }\n}\nstruct FieldEncoder: FieldVisitor {\n    func visit<Value: Codable>(field: Field<Value>) -> Data { (try? JSONEncoder().encode(field.value)) ?? Data() }\n}\nfinal class FormExporter {\n    func export(_ field: Field<String>) -> Data { field.accept(FieldEncoder()) }\n}"
+        ),
         RuleExample(
             "Sources/Codegen/DeclView.swift",
             "import SyntaxKit\nprotocol DeclView {\n    var declName: String { get }\n    var inheritedNames: [String] { get }\n    var modifiers: [String] { get }\n    func members(in scope: Scope) -> [Member]\n}\nextension StructSyntax: DeclView {\n    var declName: String { name.text }\n    var inheritedNames: [String] { [] }\n    var modifiers: [String] { [] }\n    func members(in scope: Scope) -> [Member] { [] }\n}\nextension EnumSyntax: DeclView {\n    var declName: String { name.text }\n    var inheritedNames: [String] { [] }\n    var modifiers: [String] { [] }\n    func members(in scope: Scope) -> [Member] { [] }\n}\nstruct Entity { let node: any DeclView }"

@@ -20,8 +20,10 @@ enum InertConformers {
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase || $0 == "_" } ?? true
         }) else { return false }
         if nullPrefixes.contains(String(name)), index.declarations(named: type.name).contains(where: \.hasStoredProperties) { return false }
-        return !type.members.isEmpty && type.members.allSatisfy { member in
-            (member.kind == .function || member.kind == .initializer) && (member.body == .empty || member.body == .commentOnly)
+        // A case without a payload (`enum EmptyGenerator { case instance; … }`) is how an enum names its one value: it stores nothing.
+        return type.members.contains(where: { $0.kind != .enumCase }) && type.members.allSatisfy { member in
+            (member.kind == .enumCase && !member.hasAssociatedValues)
+                || ((member.kind == .function || member.kind == .initializer) && (member.body == .empty || member.body == .commentOnly))
         }
     }
 

@@ -71,6 +71,11 @@ enum NullObject {
             if type.count == 1 { return emptyValueTypes.contains(type[type.startIndex].text) }
             return type.count == 3 && isPunctuation(value[0], "[") && value[1].kind == .identifier && isPunctuation(value[2], "]")
         }
+        // `([], nil)`: a tuple of constants or parameters is one too.
+        if value.count >= 5, isPunctuation(value[0], "("), isPunctuation(value[value.count - 1], ")"),
+           Parentheses.closing(opening: 0, in: value) == value.count - 1 {
+            return topLevelElements(value[1..<(value.count - 1)]).allSatisfy { isConstantOrParameter($0, parameters) }
+        }
         switch value.count {
         case 1:
             let token = value[0]
@@ -108,6 +113,25 @@ enum NullObject {
             arguments = comma < arguments.endIndex ? arguments[(comma + 1)...] : []
         }
         return true
+    }
+
+    /// The comma-separated elements of a tuple's contents, split only outside brackets and parentheses.
+    private static func topLevelElements(_ tokens: ArraySlice<Token>) -> [ArraySlice<Token>] {
+        var elements: [ArraySlice<Token>] = []
+        var depth = 0
+        var start = tokens.startIndex
+        for position in tokens.indices where tokens[position].kind == .punctuation {
+            switch tokens[position].text {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "," where depth == 0:
+                elements.append(tokens[start..<position])
+                start = position + 1
+            default: break
+            }
+        }
+        elements.append(tokens[start..<tokens.endIndex])
+        return elements
     }
 
     /// Standard types whose argumentless initializer builds an empty value.
