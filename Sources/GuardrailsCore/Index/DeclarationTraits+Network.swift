@@ -23,6 +23,7 @@ extension DeclarationTraits {
 
     /// Every name of `asyncSystemServiceNames` starts with a two-letter framework prefix and a capital (`UNUser…`, `HKHealth…`):
     /// checking three bytes spares hashing the many references that cannot be one.
+    @inline(__always)
     private static func startsWithThreeCapitals(_ name: String) -> Bool {
         var bytes = name.utf8.makeIterator()
         for _ in 0..<3 {

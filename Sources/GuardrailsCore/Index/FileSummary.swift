@@ -484,6 +484,7 @@ public struct FileSummary: Sendable {
     /// `Name.Alias`: a type alias, associated type or nested type reached through `Name`, which names no value of
     /// `Name` itself; its metatypes (`Name.Type`, `Name.Protocol`) and members spelled in lowercase (`Name.method`) still do.
     /// The slot of `name` in `order`, given a new one (with no uses yet) the first time it is met: one dictionary lookup.
+    @inline(__always)
     private static func slot(of name: String, in slots: inout [String: Int], order: inout [String], uses: inout [Int]) -> Int {
         let next = order.count
         let slot = assigned(&slots[name, default: next])

@@ -447,7 +447,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let protocols = file.model.types.filter { $0.kind == .protocol }
         return !protocols.isEmpty && (file.model.hasSourceryAnnotations || FileLocalPlatformProtocols.mayDeclare(in: file.model) || PortCallbacks.holdsFileProtocol(protocols) || file.model.references.contains { ProtocolTokenNeeds.namesViewOrClassLookup($0.name) } || DependencyKeyValues.declaresStandIns(file.model)
-            || CompositeTreeNodes.mayDeclare(in: file.model)
+            || CompositeTreeNodes.mayDeclare(protocols, in: file.model)
             || protocols.contains { type in
             type.isGeneric || type.declaresAssociatedType || type.inherits("ObservableObject") || type.members.isEmpty && !type.inheritance.isEmpty || DataShapeProtocols.requiresOnlyPropertiesAndInit(type) || ProtocolTokenNeeds.refinesWithPropertiesOnly(type) || ProtocolTokenNeeds.mayBeRecordFace(type) || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
                 || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)

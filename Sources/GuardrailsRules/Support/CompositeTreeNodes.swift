@@ -18,14 +18,17 @@ enum CompositeTreeNodes {
         }
     }
 
-    /// Whether the model alone can tell the file may declare such a group: asked to decide whether the rule reads tokens.
-    static func mayDeclare(in model: SourceModel) -> Bool {
-        let protocols = Set(model.types.filter { $0.kind == .protocol }.map(\.name))
+    /// Whether the model alone can tell the file may declare such a group, given its `protocols`: asked to decide whether
+    /// the rule reads tokens, so a file without a class-bound protocol answers before any type is read.
+    static func mayDeclare(_ protocols: [TypeDecl], in model: SourceModel) -> Bool {
+        var bound: Set<String> = []
+        for proto in protocols where proto.inheritance.contains(where: { $0.name == "AnyObject" }) { bound.insert(proto.name) }
+        guard !bound.isEmpty else { return false }
         return model.types.contains { group in
             // `[OutlineNode]` is read as a collection of the protocol; `= [OutlineNode]()` names no type: the tokens tell.
-            group.kind != .protocol && group.inheritance.contains { protocols.contains($0.name) }
+            group.kind != .protocol && group.inheritance.contains { bound.contains($0.name) }
                 && group.members.contains { member in
-                    (member.isStoredVar || member.isLet) && member.propertyType.map { $0.isCollection && protocols.contains($0.name) } ?? true
+                    (member.isStoredVar || member.isLet) && member.propertyType.map { $0.isCollection && bound.contains($0.name) } ?? true
                 }
         }
     }
