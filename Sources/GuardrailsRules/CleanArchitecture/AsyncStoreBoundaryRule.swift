@@ -39,11 +39,13 @@ public struct AsyncStoreBoundaryRule: Rule {
         another package protocol requiring a method of that name (`reset() async` of a plugin contract), whose `async` is that \
         contract's, when this rule leaves that protocol alone (a vended `public` port, or one neither of the domain nor named as \
         a store: two boundaries sharing a method excuse neither). Nor is a domain protocol named as a port to a remote system by one of \
-        `remotePortWords` (`RemoteAuthDataSource`, `Networking`, `APIClient`): every implementation of it crosses the network, so \
+        `remotePortWords`, matched per camel-case word whatever its case (`RemoteAuthDataSource`, `Networking`, `APIClient`, \
+        `GatewayApi`): every implementation of it crosses the network, so \
         it is async by nature, like an `HTTPClient`, not because one implementation is; a `…Store` stays a boundary whatever its \
         words. Nor, for the same reason, is a domain protocol whose every production conformer (doubles aside) reaches the network, \
         itself (its body names `URLSession`, or its file imports one of `networkModules`, Alamofire, Moya, Apollo) or through what \
-        it stores, a few hops deep (a fetcher holding the web API's client, a port so named, a repository so bound): a \
+        it stores, a few hops deep (a fetcher holding the web API's client, a port so named, a repository so bound, a remote \
+        adopting a package protocol whose declaration or extension's file imports one of them and makes the calls): a \
         repository refreshing from a web API, and the use case only awaiting it, are async because the work is remote I/O. So \
         is a conformer's file importing a system service whose API is async or completion-only (`systemServiceModules`: \
         UserNotifications, NetworkExtension, StoreKit, HealthKit, Photos, CloudKit), itself or in what the conformer holds (an \
@@ -164,7 +166,7 @@ public struct AsyncStoreBoundaryRule: Rule {
                 ExampleFile("Sources/Domain/SectionConfigurable.swift", "protocol SectionConfigurable: AnyObject {\n    func configure()\n    func reset() async\n}"),
                 ExampleFile("Sources/Domain/MailSection.swift", "final class MailSection: SectionConfigurable, PluginFlushing {\n    func configure() {}\n    func flush() async {}\n    func reset() async {}\n}")
             ),
-        ] + systemServiceTriggeringExamples,
+        ] + systemServiceTriggeringExamples + remoteChainTriggeringExamples,
         nonTriggering: [
             // A port over interactive sign-in, and one over a vendor store-front SDK whose conformer imports it: async by nature.
             RuleExample(
@@ -243,7 +245,7 @@ public struct AsyncStoreBoundaryRule: Rule {
                 ExampleFile("Sources/App/PreviewPasses.swift", "final class PreviewPasses: PassStore {\n    func restore() async throws {}\n}"),
                 ExampleFile("Tests/AppTests/PassStoreSpy.swift", "final class PassStoreSpy: PassStore {\n    func restore() async throws {}\n}")
             ),
-        ] + systemServiceNonTriggeringExamples
+        ] + systemServiceNonTriggeringExamples + remoteChainNonTriggeringExamples
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {

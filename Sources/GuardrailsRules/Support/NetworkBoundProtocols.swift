@@ -2,8 +2,8 @@ import GuardrailsCore
 
 /// For `async-store-boundary`: a protocol whose every production conformer (one named as a double aside) reaches the
 /// network, itself or through what it holds, a few hops deep: its body names `URLSession` or a library's session
-/// (`TypeTraits.reachesNetwork`), its file imports a networking library (`networkModules`: Alamofire, Moya, Apollo), or it
-/// stores a type that does, or a protocol named as a remote port (`RemotePortNames`) or itself so bound. A file importing
+/// (`TypeTraits.reachesNetwork`), its file imports a networking library (`networkModules`: Alamofire, Moya, Apollo), it
+/// adopts a package protocol whose declaration or extension does (the calls inherited from it), or it stores a type that does, or a protocol named as a remote port (`RemotePortNames`) or itself so bound. A file importing
 /// a system service whose API is async or completion-only (`systemServiceModules`: UserNotifications, NetworkExtension,
 /// StoreKit) counts the same, a few hops from the port: a synchronous port over it would block a thread while the system answers. Such a
 /// repository (`refreshOrders() async` over a web API) or the use case only awaiting it is async because the work is
@@ -69,10 +69,25 @@ struct NetworkBoundProtocols {
         }
         // Naming such a service's object (`UNUserNotificationCenter.current()`) counts too: UIKit brings UserNotifications along.
         if budget >= Self.systemServiceBudget, located.index.traits(of: declaration).contains(.awaitsSystemService) { return true }
+        if adoptsNetworkProtocol(located) { return true }
         if declaration.kind == .extension {
             return declarations(named: declaration.name).contains { $0.declaration.kind != .extension && reaches($0, budget: budget, &visiting) }
         }
         return located.index.heldInstanceTypes(of: declaration).contains { reaches(typeNamed: $0, budget: budget, &visiting) }
+    }
+
+    /// A type adopting a package protocol whose declaration or an extension of it makes the calls (`extension RemoteKind {
+    /// func call(_ target:) }` in the one file importing Moya) reaches the network through those inherited methods, though
+    /// its own file imports no networking library. Only the adopted names are looked up, so the cost stays per hop.
+    private func adoptsNetworkProtocol(_ located: Located) -> Bool {
+        located.declaration.inheritance.contains { name in
+            let declared = located.index.declarations(named: name).filter { !$0.isTest }
+            guard declared.contains(where: { $0.kind == .protocol }) else { return false }
+            return declared.contains { adopted in
+                located.index.traits(of: adopted).contains(.reachesNetwork)
+                    || !located.index.imports(ofFile: adopted.path).isDisjoint(with: networkModules)
+            }
+        }
     }
 
     private func reaches(typeNamed name: String, budget: Int, _ visiting: inout Set<String>) -> Bool {

@@ -6,6 +6,9 @@ import GuardrailsCore
 /// remote source serves is still a boundary, and so is a `…Store`, whatever its words.
 enum RemotePortNames {
     static func isRemotePort(_ name: String, words remoteWords: Set<String>) -> Bool {
-        !remoteWords.isEmpty && SuiteDisplayNames.camelCaseWords(name).contains(where: remoteWords.contains)
+        // Per camel-case word and case-insensitively: `GatewayApi` and `HttpClient` name the remote as `GatewayAPI` does.
+        guard !remoteWords.isEmpty else { return false }
+        let lowered = Set(remoteWords.map { $0.lowercased() })
+        return SuiteDisplayNames.camelCaseWords(name).contains { lowered.contains($0.lowercased()) }
     }
 }
