@@ -35,7 +35,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         `…Listener`, `…Handler`, nor an `…Error`): `enum ParcelStage: String, PersistableEnum`, though not a protocol of the package, \
         a seam it fulfils; any such value may adopt a protocol of the package requiring nothing but associated types, \
         `extension Ledger: RowBacked { typealias Row = LedgerRow }` of `protocol RowBacked { associatedtype Row }`, which links it to \
-        its stored record and asks no behaviour of it (an empty marker protocol, or one also requiring a member, gives it a role); \
+        its stored record and asks no behaviour of it (an empty marker protocol in its declaration, or one also requiring a member, gives it a role); \
         one saying it is data may also adopt a package protocol no class or actor adopts (a class named as a double, `ShelfMock`, aside) asking only for properties, or also for \
         functions returning a value its own extensions all implement (`extension Payout: Keyed {}` of `protocol Keyed { var id: \
         String { get } }`): it names the value's fields (a function a conformer must write is a role), and the standard collection \
@@ -48,7 +48,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         conversion beside an action, `func submit()`, is a seam); any of them may adopt, only through extensions in its module \
         declaring nothing but `static` functions returning a value, a protocol the package does not declare naming no role or \
         error (`extension CargoID: Sampleable { static func sampleDefault() -> Self { .zero() } }`, a test-fake library's): \
-        that asks nothing of an instance (an instance member in such an extension gives it a role); so is a struct adopting no \
+        that asks nothing of an instance (an instance member in such an extension gives it a role); one saying it is data may \
+        likewise adopt, only through extensions in its module adding no instance action, a library's protocol naming no role or \
+        a package protocol requiring and refining nothing that no class or actor adopts (`extension Shelf: FetchableRecord, \
+        PersistableRecord {}`, GRDB's record protocols, beside `extension Shelf: TableRecord { static let databaseTableName = … }`): \
+        they say how a store keeps the record, not a behaviour a double stands in for; so is a struct adopting no \
         protocol at all (`Sendable` aside) that declares only stored properties and initializers (and computed properties naming no type but standard values, `Regex` and \
         itself: `var maxID: String? { … Regex(…) … }` read off a stored `rawLink`), storing standard and framework \
         values (`Encodable` included) and package structs and enums, or arrays and dictionaries of them (`[ItemRecord]?`, `[String: String]`; \
@@ -98,7 +102,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         constants: `Bundle.main.infoDictionary` for the version), is read, not created \
         (`enum CipherConstants { static let zeroVector = Data(count: 16) }`, `final class ReceiptKeys { static let total = "total"; \
         static func payload(total: Int) -> [String: Any] }`; one reading `UserDefaults` does I/O), and, read through a `static` member, a \
-        namespace of only `static` functions returning a value over the package's structs and enums (`BudgetMath.rest(goal:spent:)`, \
+        namespace of only `static` functions returning a value over the package's structs and enums and Foundation's formatters \
+        and coders (`BudgetMath.rest(goal:spent:)`, a never-created `FareMapper.map(dto:)` building a `NumberFormatter`, \
         or a class of them, `TextCompare.same(a, b)`, which stores nothing and is never created: nothing to inject) \
         or a generated string table's nested enum calling its outer namespace's `private` lookup (`Texts.Menu.title`): they \
         compute over values; in an infrastructure layer, so is a struct only its own \

@@ -77,6 +77,15 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/Feature/Timetable.swift", "import Infrastructure\nstruct Timetable {\n    let clock = WallClock(zone: \"UTC\")\n}")
         ),
+        // A record adopting a library protocol through an extension that adds an instance action: the value now does work.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/Voyage.swift",
+                "import Foundation\nimport Harbor\npublic struct Voyage: Codable, Identifiable, Hashable, Sendable {\n    public var id: Int64\n    public var port: String\n}\n"
+                    + "extension Voyage: Dockable {\n    public func dock() { HarborLine.shared.berth(id) }\n}"
+            ),
+            ExampleFile("Sources/Feature/VoyageRow.swift", "import Infrastructure\nstruct VoyageRow {\n    let voyage: Voyage\n}")
+        ),
         // A package protocol requiring a method beside its associated type asks behaviour of the value: more than a link to its record.
         RuleExample(
             ExampleFile(
@@ -806,6 +815,21 @@ extension ConcreteCrossLayerReferenceRule {
                 "import Foundation\npublic class ShelfLocation {\n    public var aisle: String\n    public var shelf: String\n    public init(aisle: String, shelf: String = \"\") {\n        self.aisle = aisle\n        self.shelf = shelf\n    }\n    public convenience init(code: String) {\n        let parts = code.components(separatedBy: \"-\")\n        self.init(aisle: parts.first ?? code, shelf: parts.count > 1 ? parts[1] : \"\")\n    }\n    public var label: String { \"\\(aisle) \\(shelf)\" }\n    public var isNumbered: Bool { shelf.rangeOfCharacter(from: CharacterSet.decimalDigits.inverted) == nil }\n    var link: URL? { URL(string: \"shelf://\\(aisle)\") }\n}\nextension ShelfLocation: Equatable {\n    public static func == (lhs: ShelfLocation, rhs: ShelfLocation) -> Bool {\n        lhs.aisle == rhs.aisle && lhs.shelf == rhs.shelf\n    }\n}"
             ),
             ExampleFile("Sources/Presentation/ShelfScreen.swift", "import Feature\nfinal class ShelfScreen {\n    func show(_ location: ShelfLocation) -> String { location.label }\n}")
+        ),
+        // A persistence module's `Codable` record adopting, after its declaration, a store library's record protocols and a
+        // package marker requiring nothing, through extensions adding only static table facts: still its data.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/Voyage.swift",
+                "import Foundation\nimport GRDB\npublic struct Voyage: Codable, Identifiable, Hashable, Sendable {\n    public var id: Int64\n    public var port: String\n"
+                    + "    public init(id: Int64, port: String) {\n        self.id = id\n        self.port = port\n    }\n}\npublic protocol Logbooked {}\n"
+                    + "extension Voyage: FetchableRecord, PersistableRecord {}\nextension Voyage: TableRecord {\n    public static let databaseTableName = \"voyage\"\n}\n"
+                    + "extension Voyage: Logbooked {}"
+            ),
+            ExampleFile(
+                "Sources/Feature/VoyageRow.swift",
+                "import Infrastructure\nstruct VoyageRow {\n    let voyage: Voyage\n    func renamed(_ id: Voyage.ID) -> Voyage { Voyage(id: id, port: \"Oslo\") }\n}"
+            )
         ),
         // A plain value whose only other conformance, in another file, is a package protocol requiring nothing but an associated
         // type that links it to its stored row: still data, reported only under `reportDataValues`.

@@ -86,5 +86,20 @@ enum ConcreteCrossLayerReferenceRuleStaticExamples {
         ),
         // A stateless helper class called through its static function over values: no instance, nothing to inject.
         RuleExample(textCompare(), tag),
+        // A never-created mapper of `static` functions building a Foundation formatter to map a response into a domain value:
+        // the formatter converts values without I/O, so the mapper is still a namespace that only computes.
+        RuleExample(
+            ExampleFile("Sources/Domain/Fare.swift", "public struct Fare: Hashable, Sendable {\n    public let label: String\n}"),
+            ExampleFile(
+                "Sources/Infrastructure/FareMapper.swift",
+                "import Foundation\nimport Domain\npublic struct FareDTO {\n    let cents: Int?\n}\npublic struct FareMapper {\n"
+                    + "    public static func map(dto: FareDTO) -> Fare {\n        let format = NumberFormatter()\n        format.numberStyle = .currency\n"
+                    + "        return Fare(label: format.string(from: NSNumber(value: dto.cents ?? 0)) ?? \"0\")\n    }\n}"
+            ),
+            ExampleFile(
+                "Sources/Feature/FareBoard.swift",
+                "import Domain\nimport Infrastructure\nfinal class FareBoard {\n    func fare(for dto: FareDTO) -> Fare { FareMapper.map(dto: dto) }\n}"
+            )
+        ),
     ]
 }

@@ -7,7 +7,8 @@ import GuardrailsCore
 /// protocols naming no role (`PersistableEnum`), and any value may adopt a package protocol requiring nothing but associated
 /// types (`protocol StoredAs { associatedtype Record }`, linking it to its persistence record) or only parameterless conversions
 /// (`protocol ReportContext { func toPayload() -> [String: String] }`, which says it is data as `Encodable` does), or, through extensions
-/// adding only static factories, a library's protocol naming no role (`extension CargoID: Sampleable`). A persistence record class (`PersistenceEntities`) is the module's data too.
+/// adding only static factories, a library's protocol naming no role (`extension CargoID: Sampleable`), or, through extensions adding
+/// no instance action, a store's record protocols or a package marker (`extension Shelf: FetchableRecord {}`). A persistence record class (`PersistenceEntities`) is the module's data too.
 /// Judged samples split about evenly on whether a feature naming one is coupled or sharing a vocabulary, so the rule reports
 /// them only under `reportDataValues`, and then asks to map it into the inner layer's own type: no test double stands in for data.
 enum InfrastructureDataValues {
@@ -57,6 +58,13 @@ enum InfrastructureDataValues {
         let factories = adopted.subtracting(valueProtocols).filter { name in
             isFrameworkCapability(name, index) && isAdoptedOnlyForFactories(name, declaration, index)
         }
+        // `extension Shelf: FetchableRecord, PersistableRecord {}` of a `Codable, Hashable` record: a persistence library's record
+        // protocols, or a package marker asking nothing, adopted after the declaration by extensions adding no instance action, tell
+        // how the store keeps the value (its table, its columns), not a behaviour a seam could stand in for.
+        let records = data.isEmpty ? [] : adopted.subtracting(valueProtocols).filter { name in
+            (isFrameworkCapability(name, index) || isMarkerProtocol(name, seenFrom: declaration.module, index))
+                && isAdoptedOnlyByInertExtensions(name, declaration, index)
+        }
         // `enum Albums: Endpoint { case album(id: String); func path() -> String }` of `protocol Endpoint { func path() -> String }`:
         // an option value answering the client's queries about the call it describes (`describesRequest`).
         var isOption = isOptionValue(declaration, index)
@@ -78,7 +86,7 @@ enum InfrastructureDataValues {
         let collections = data.isEmpty || !traits.isDisjoint(with: ioTraits) ? [] : adopted.intersection(collectionProtocols)
         return (!data.isEmpty || isPlainEnum || !conversions.isEmpty || isCopyOnWrite || isOption)
             && adopted.subtracting(framework).subtracting(links).subtracting(conversions).subtracting(factories).subtracting(descriptions)
-                .subtracting(shapes).subtracting(collections).isSubset(of: valueProtocols)
+                .subtracting(shapes).subtracting(collections).subtracting(records).isSubset(of: valueProtocols)
     }
 
     /// `public struct ClientSettings { let key: String; let mode: Mode; let body: Encodable }`: a struct adopting no protocol
@@ -206,6 +214,30 @@ enum InfrastructureDataValues {
         return !adopting.isEmpty && adopting.allSatisfy { index.traits(of: $0).contains(.addsOnlyStaticFactories) }
     }
 
+    /// `protocolName` is adopted by extensions of `declaration` in its module, not by the declaration itself, and every such extension
+    /// declares no instance action (`TypeTraits.declaresOnlyData`: static members, stored-free properties, coding witnesses).
+    private static func isAdoptedOnlyByInertExtensions(_ protocolName: String, _ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        guard !declaration.inheritance.contains(protocolName) else { return false }
+        let adopting = index.conformers(of: protocolName).filter { other in
+            other.kind == .extension && other.name == declaration.name && other.module == declaration.module && !other.isTest
+        }
+        return !adopting.isEmpty && adopting.allSatisfy { index.traits(of: $0).contains(.declaresOnlyData) }
+    }
+
+    /// `protocol LocalRecord {}`: a protocol of the package requiring nothing and refining nothing but `Sendable`, named for no role
+    /// and no error, that no class or actor adopts (one a class adopts groups services, a role).
+    private static func isMarkerProtocol(_ name: String, seenFrom module: String?, _ index: PackageIndex) -> Bool {
+        let declared = protocolDeclarations(of: name, seenFrom: module, index)
+        guard !declared.isEmpty, !name.hasSuffix("Error"), !ValueClasses.roleSuffixes.contains(where: name.hasSuffix),
+              declared.allSatisfy({ $0.kind == .protocol && $0.inheritance.allSatisfy { $0 == "Sendable" }
+                  && index.protocolMembers(of: name, in: $0.module).isEmpty })
+        else { return false }
+        return index.conformers(of: name).allSatisfy { conformer in
+            conformer.isTest || conformer.kind == .struct || conformer.kind == .enum || conformer.kind == .protocol
+                || conformer.kind == .extension && index.declarations(named: conformer.name).allSatisfy { $0.kind != .class && $0.kind != .actor }
+        }
+    }
+
     /// Every declaration of `name` in the package's production code is a protocol with `trait`.
     private static func isProtocol(_ name: String, with trait: TypeTraits, _ index: PackageIndex) -> Bool {
         let declarations = index.declarations(named: name).filter { !$0.isTest }
@@ -255,7 +287,7 @@ enum InfrastructureDataValues {
     private static let ioTraits: TypeTraits = [.storesCollaborator, .holdsFrameworkIO, .reachesNetwork, .holdsStoreHandle, .holdsKeyValueStore, .reachesFileSystem]
 
     /// Foundation types converting values without I/O, beside its `…Formatter`s.
-    private static let converterNames: Set = [
+    static let converterNames: Set = [
         "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder", "NSRegularExpression", "NSDecimalNumber", "NSNumber",
         "AttributedString", "NSAttributedString",
     ]

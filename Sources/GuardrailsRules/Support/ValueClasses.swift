@@ -142,6 +142,9 @@ enum ValueClasses {
         // `[String: Any]` holds what the caller passed; `CVarArg`, a format's arguments.
         return shape.namedTypes.subtracting(["Any", "CVarArg"]).subtracting(appBundleNames).allSatisfy { name in
             let declared = index.declarations(named: name).filter { $0.kind != .extension && !$0.isTest }
+            // `let format = NumberFormatter()` in a mapper's `static func map(_:)`: Foundation's formatters and coders convert
+            // values without I/O, as they do in an option enum's queries.
+            if declared.isEmpty, name.hasSuffix("Formatter") || InfrastructureDataValues.converterNames.contains(name) { return true }
             return !declared.isEmpty && declared.allSatisfy { type in
                 switch type.kind {
                 case .struct, .enum:
