@@ -179,7 +179,11 @@ public struct SuiteNamedByBehaviorRule: Rule {
         witnesses (`struct SemanticVersion: Hashable` parsing itself in `init?(_:)`, ordered by a static `<`, printed by \
         `description`): the value is the concept and has no implementation behind its name; one with an action (`func \
         isActive(forBuild:)`), a `var`, or adopting nothing stays reported. So is an enum of value protocols and a raw type coding itself \
-        (`enum Palette: String, Codable` declaring `init(from:)`), with no method but its coding. A suite that runs one shared behaviour against the type it is named after and \
+        (`enum Palette: String, Codable` declaring `init(from:)`), with no method but its coding. Nor is a suite named after a generic struct \
+        storing no collaborator (no property typed as a protocol, class or actor of the package, no closure, none whose type is not \
+        written; a view aside): `struct Shelf<Item>`, a data structure over its parameter. A value type has no collaborator to \
+        split out and is copied, not shared, so the split-or-rename this law guards against does not apply to it; a class, or \
+        a struct holding a service (`let thermometer: Thermometer`) or a closure, stays reported. A suite that runs one shared behaviour against the type it is named after and \
         another production conformer of a protocol both adopt, passed as metatypes (`itBehavesLike(StoreBehavior.self) \
         { DiskStore.self }` beside `{ MemoryStore.self }`, `for type in [DiskStore.self, MemoryStore.self]`), is that \
         protocol's contract suite, whichever conformer lends it its name. A suite named after a view, cell or controller \
@@ -217,7 +221,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
             ),
             RuleOption("behaviorWords", .strings(["UseCase", "Interactor", "Must", "Should"]), "Words anywhere in a type name that state a behavior (`Interactor` is a use case's other name)."),
             RuleOption(
-                "componentFolders", .strings(["Infrastructure", "Network"]),
+                "componentFolders", .strings(["Infrastructure", "Network", "Networking"]),
                 "Folder names (a whole path component) holding a module's adapters: a suite named after a type declared under one proves one component, like one of an infrastructure layer."
             ),
 RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database", "Logger"]), "Type-name endings of infrastructure adapters, whose suites prove one component."),
@@ -342,7 +346,7 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
                   !showsComponent(suite, subject, production, file.tokens, context),
                   !RecordCodingSuites.provesCoding(of: subject, production, in: suite, file.tokens, context.index),
                   !drivesGerundRole(subject, production, suite),
-                  !ValueSuiteSubjects.isPlainValue(production, context.index),
+                  !ValueSuiteSubjects.isPlainValue(production, context.index), !ValueSuiteSubjects.isCollaboratorFreeValue(subject, production, context.index),
                   !(ValueSuiteSubjects.isOutOfReach(production, from: file) && !namesType(subject, file.model)),
                   !production.contains(where: { declaration in
                 declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map(componentKinds.contains) == true

@@ -88,6 +88,11 @@ extension SuiteNamedByBehaviorRule {
     ]
 
     static let componentNonTriggeringExamples: [RuleExample] = [
+        // A class under a `Networking` folder of an app of one module: that folder holds its adapters, as `Network` does.
+        RuleExample(
+            ExampleFile("Sources/Orchard/Networking/HarvestFeed.swift", "protocol Wire { func get(_ path: String) async throws -> Data }\n\nfinal class HarvestFeed {\n    private let wire: Wire\n    init(wire: Wire) { self.wire = wire }\n    func crates() async throws -> Data { try await wire.get(\"/crates\") }\n}"),
+            ExampleFile("Tests/OrchardTests/HarvestFeedTests.swift", "final class HarvestFeedTests: XCTestCase {\n    func test_getsCrates() async throws { _ = try await HarvestFeed(wire: WireStub()).crates() }\n}")
+        ),
         // A suite subclassing the package's test case whose own tests run against the item it makes: a contract suite.
         RuleExample(
             ExampleFile("Sources/Feature/TicketLink.swift", "public struct TicketLink {\n    public let url: String\n    public init(url: String) { self.url = url }\n}"),

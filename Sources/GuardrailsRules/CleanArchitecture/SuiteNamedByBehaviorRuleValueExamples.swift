@@ -1,7 +1,7 @@
 import GuardrailsCore
 
-/// The examples of `suite-named-by-behavior` about values: a struct adopting only value protocols whose instances have no
-/// action beyond equality, hashing and coding (parsed from text, compared, printed) is the concept its suite proves.
+/// The examples of `suite-named-by-behavior` about values: a plain value, or a generic struct storing no collaborator (no
+/// protocol, class or closure), is the concept its suite proves; one holding a collaborator, and a class, stays reported.
 extension SuiteNamedByBehaviorRule {
     static let valueTriggeringExamples: [RuleExample] = [
         // A value with a query of its own (an action beyond its fields), and one keeping a `var`.
@@ -24,9 +24,35 @@ extension SuiteNamedByBehaviorRule {
             ),
             ExampleFile("Tests/AppTests/PaletteTests.swift", "final class PaletteTests: XCTestCase {\n    func test_cycles() { XCTAssertEqual(Palette.day.next(), .night) }\n}")
         ),
+        // A struct holding a collaborator (a protocol of the package) is a service in value's clothing: its parts can be split.
+        RuleExample(
+            ExampleFile("Sources/Feature/Kiln.swift", "public protocol Thermometer { func read() -> Double }\npublic struct Kiln<Piece> {\n    let thermometer: Thermometer\n    let pieces: [Piece]\n    public func isHot() -> Bool { thermometer.read() > 900 }\n}"),
+            ExampleFile("Tests/FeatureTests/KilnTests.swift", "final class KilnTests: XCTestCase {\n    func test_hotAboveLimit() { XCTAssertFalse(Kiln<Int>(thermometer: ColdStub(), pieces: []).isHot()) }\n}")
+        ),
+        // A struct storing a closure, and a class: both hold behaviour that may be split out.
+        RuleExample(
+            ExampleFile("Sources/Feature/Glazer.swift", "public struct Glazer<Pot> {\n    let coat: (Pot) -> Pot\n    public func glaze(_ pot: Pot) -> Pot { coat(pot) }\n}"),
+            ExampleFile("Tests/FeatureTests/GlazerTests.swift", "final class GlazerTests: XCTestCase {\n    func test_coats() { XCTAssertEqual(Glazer(coat: { $0 + 1 }).glaze(1), 2) }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Tray.swift", "public final class Tray<Item> {\n    public var items: [Item] = []\n    public func add(_ item: Item) { items.append(item) }\n}"),
+            ExampleFile("Tests/FeatureTests/TrayTests.swift", "final class TrayTests: XCTestCase {\n    func test_adds() { let tray = Tray<Int>(); tray.add(1); XCTAssertEqual(tray.items, [1]) }\n}")
+        ),
     ]
 
     static let valueNonTriggeringExamples: [RuleExample] = [
+        // A generic struct storing no collaborator: a data structure over its parameter, with nothing to split out.
+        RuleExample(
+            ExampleFile("Sources/Kiln/Shelf.swift", "public struct Shelf<Item> {\n    let items: [Item]\n    public func page(_ number: Int, size: Int) -> [Item] { Array(items.dropFirst(number * size).prefix(size)) }\n}"),
+            ExampleFile("Tests/KilnTests/ShelfTests.swift", "final class ShelfTests: XCTestCase {\n    func test_pages() { XCTAssertEqual(Shelf(items: [1, 2, 3]).page(1, size: 2), [3]) }\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Kiln/FiringLog.swift",
+                "public struct FiringLog<Reading> {\n    private var slots: [Reading]\n    private let limit: Int\n    public init(limit: Int) { self.limit = limit; slots = [] }\n    public mutating func record(_ reading: Reading) { slots.append(reading); if slots.count > limit { slots.removeFirst() } }\n    public var latest: Reading? { slots.last }\n}"
+            ),
+            ExampleFile("Tests/KilnTests/FiringLogTests.swift", "final class FiringLogTests: XCTestCase {\n    func test_keepsLatest() { var log = FiringLog<Int>(limit: 1); log.record(1); log.record(2); XCTAssertEqual(log.latest, 2) }\n}")
+        ),
         // An enum coding itself, in an app of one module: a value read from and written to its stored form.
         RuleExample(
             ExampleFile(

@@ -19,6 +19,32 @@ enum ValueSuiteSubjects {
         } && !index.isExtendedWithActions(declared[0].name)
     }
 
+    /// `struct RingLog<Entry>`, `struct Shelf<Item>`: a generic struct storing no collaborator (no property typed as a protocol,
+    /// class or actor of the package, no closure, nothing whose type is not written), not a view: a data structure over its
+    /// parameter. A value type has no collaborator to split out and is copied, not shared, so naming its suite after it ties
+    /// the tests to nothing but the structure's own API. A class, a struct holding a service or a closure, and a non-generic
+    /// struct or enum (whose other distinctions this rule already draws) stay reported.
+    static func isCollaboratorFreeValue(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
+        let declared = production.filter { $0.kind != .extension }
+        guard !declared.isEmpty, declared.allSatisfy({ $0.kind == .struct && $0.isGeneric }),
+              !([subject] + index.supertypes(of: subject)).contains(where: { name in viewWords.contains { name.hasSuffix($0) } }) else { return false }
+        return declared.allSatisfy { declaration in
+            index.heldInstanceTypes(of: declaration).allSatisfy { name in
+                guard name != "->", name != "?" else { return false }
+                let others = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { !$0.isTest }
+                // Not the package's: a standard or framework value, or the struct's own generic parameter (`Element`).
+                guard !others.isEmpty else { return SingleValueLockBoxes.standardValues.contains(name) || declaration.isGeneric }
+                return others.allSatisfy { other in
+                    (other.kind == .struct || other.kind == .enum || other.kind == .extension)
+                        && index.traits(of: other).isDisjoint(with: [.storesOnlyClosures, .isClosureClient])
+                }
+            }
+        }
+    }
+
+    /// A view, cell or controller is a screen's part whatever its kind; its suites are judged by `showsComponent`.
+    private static let viewWords = ["View", "Cell", "Controller", "ViewModifier", "App", "Scene"]
+
     /// Adopting only value protocols and a raw type, one of them a coding protocol, and declaring its own coding.
     private static func isSelfCodingEnum(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         declaration.inheritance.allSatisfy { valueProtocols.contains($0) || rawValueTypes.contains($0) }
