@@ -7,7 +7,7 @@ enum TestClassMethodCalls {
     ) -> Set<String> {
         var found: Set<String> = []
         for (path, source) in sources where paths.contains(path) {
-            guard let bytes = bytes(of: path, source) else { continue }
+            guard let bytes = TestInitializerCalls.bytes(of: path, source) else { continue }
             let lexed = Lexer.lex(bytes)
             let tokens = lexed.tokens
             let model = SourceModelBuilder.build(lexed, recordsEveryReference: false)
@@ -36,13 +36,5 @@ enum TestClassMethodCalls {
             position += 1
         }
         return false
-    }
-
-    private static func bytes(of path: String, _ source: LintInput.Source) -> [UInt8]? {
-        switch source {
-        case .text(let text): Array(text.utf8)
-        case .file(let absolutePath): SourceFileReader.bytes(atPath: absolutePath)
-        case .packageFile(let root): SourceFileReader.bytes(atPath: root + "/" + path)
-        }
     }
 }

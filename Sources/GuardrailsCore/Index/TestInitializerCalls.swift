@@ -49,7 +49,8 @@ enum TestInitializerCalls {
         return false
     }
 
-    private static func bytes(of path: String, _ source: LintInput.Source) -> [UInt8]? {
+    /// The bytes of a test file kept by where its text is (`TypeFactTable.testSources`), read again on demand.
+    static func bytes(of path: String, _ source: LintInput.Source) -> [UInt8]? {
         switch source {
         case .text(let text): Array(text.utf8)
         case .file(let absolutePath): SourceFileReader.bytes(atPath: absolutePath)
