@@ -35,8 +35,9 @@ import Testing
 
         try kata.putReferenceSolution(module: "LoadFeedFromRemote", into: Self.loaderSources)
         // The suite uses the type it is named after, as a learner's suite would (one that never names an enum of its
-        // name is about a feature that word names, and gets no advice).
-        let scratch = "import LoadFeedFromRemote\nimport Testing\n\n@Suite struct FeedItemsMapperTests {\n    @Test func scratch() { _ = FeedItemsMapper.self }\n}\n"
+        // name is about a feature that word names, and gets no advice; a mapper's suite proves a format component, and
+        // gets none either).
+        let scratch = "import LoadFeedFromRemote\nimport Testing\n\n@Suite struct FeedEndpointTests {\n    @Test func scratch() { _ = FeedEndpoint.self }\n}\n"
         try kata.write(scratch, to: "01-load-feed-from-remote/Tests/LoadFeedFromRemoteTests/ScratchTests.swift")
         let green = try await kata.run("check")
         #expect(green.status == 0, "advice never fails a check: \(green.output)")
@@ -46,7 +47,7 @@ import Testing
         }
         #expect(!green.output.contains("Run `kata check` to see"), "no step is announced as failing")
         #expect(green.output.contains("LoadFeedFromRemoteTests/ScratchTests.swift:4:"))
-        #expect(green.output.contains("advice: suite 'FeedItemsMapperTests' is named after production type 'FeedItemsMapper'"), "\(green.output)")
+        #expect(green.output.contains("advice: suite 'FeedEndpointTests' is named after production type 'FeedEndpoint'"), "\(green.output)")
         #expect(green.output.contains("✓ Kata done: Load feed from remote!"))
         try FileManager.default.removeItem(at: kata.file("01-load-feed-from-remote/Tests/LoadFeedFromRemoteTests/ScratchTests.swift"))
         #expect(try await kata.run("check").output.contains("is done"))

@@ -7,7 +7,7 @@ import KataRunner
     @Test func advice_namesTheFileLineAndRuleOfEachTestStyleFinding() throws {
         let (coach, folder) = try makeSUT(files: [
             "Sources/Demo/Greeter.swift": "public final class Greeter { public init() {} }\n",
-            "Tests/DemoTests/GreeterTests.swift": "@testable" + " import Demo\nimport Testing\n\n@Suite struct GreeterTests {\n    @Test func works() { _ = Greeter() }\n}\n",
+            "Tests/DemoTests/GreeterTests.swift": "@testable" + " import Demo\nimport Testing\n\n@Suite struct GreeterTests {\n    @Test func works() { _ = Greeter() }\n    @Test func worksAgain() { _ = Greeter() }\n}\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
 
